@@ -1,0 +1,8 @@
+// Every Cloud Function Pauta deploys. Each lives in its own file; this index only re-exports.
+import { initializeApp, getApps } from 'firebase-admin/app';
+
+if (getApps().length === 0) initializeApp();
+
+export { isAdmin } from './auth/isAdmin';
+export { syncPublicProfile } from './profiles/syncPublicProfile';
+export { onArticleWritten } from './articles/onArticleWritten';

@@ -1,0 +1,24 @@
+// Pure mapping from a private profile to the public fields the visitor page shows (no email).
+import { isRole, type Role } from '../model';
+
+export interface PublicProfileFields {
+  name: string;
+  role: Role;
+  avatarUrl: string | null;
+}
+
+/** null when the profile does not exist (the public copy must then be deleted). */
+export function publicProfileOf(profile: unknown): PublicProfileFields | null {
+  if (!profile || typeof profile !== 'object') return null;
+  const { name, role, avatarUrl } = profile as { name?: unknown; role?: unknown; avatarUrl?: unknown };
+  return {
+    name: typeof name === 'string' ? name : '',
+    role: isRole(role) ? role : 'user',
+    avatarUrl: typeof avatarUrl === 'string' && avatarUrl.length > 0 ? avatarUrl : null,
+  };
+}
+
+export function samePublicProfile(a: PublicProfileFields | null, b: PublicProfileFields | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.name === b.name && a.role === b.role && a.avatarUrl === b.avatarUrl;
+}

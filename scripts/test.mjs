@@ -1,0 +1,84 @@
+// `npm test`: every check. Typecheck, lint, the unit and conformance suites of each workspace,
+// the rules suite, then the end-to-end suite against a whole stack started on test ports with
+// in-memory data (never touching `npm start`'s data). Exits non-zero on any failure.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { startStack, TEST_PORTS } from './lib/stack.mjs';
+
+const only = process.argv.slice(2);
+const reportDir = join(ROOT, '.test-data', 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function sh(command, args, { cwd = ROOT, env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function step(name, fn) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error);
+  }
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+async function vitest(name, cwd, args = [], env = {}) {
+  const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env });
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    if (json.numTotalTests === 0) return false;
+  } catch {
+    return false;
+  }
+  return code === 0;
+}
+
+await step('typecheck', async () => {
+  let ok = true;
+  for (const ws of ['emulators', 'functions', 'web']) ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
+  ok = (await sh('npx', ['tsc', '-p', 'test/tsconfig.json', '--noEmit'])) === 0 && ok;
+  return ok;
+});
+await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
+await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
+await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
+await step('unit:web', () => vitest('web', join(ROOT, 'web')));
+await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
+
+await step('e2e', async () => {
+  let stack;
+  try {
+    stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (l) => console.log(l) });
+  } catch (error) {
+    console.error(`Não foi possível iniciar a pilha de testes: ${error.message}`);
+    return false;
+  }
+  try {
+    return await vitest('e2e', ROOT, ['--project', 'e2e'], { ...stack.env, PAUTA_WEB_URL: stack.urls.site });
+  } finally {
+    await stack.stop();
+  }
+});
+
+console.log('\n=== resumo ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`\n${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

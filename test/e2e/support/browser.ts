@@ -1,0 +1,29 @@
+// Launches Debian's Chromium (Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** URLs of the stack started by test/e2e/global-setup.ts (see scripts/stack.mjs). */
+export const stack = {
+  webUrl: process.env.PAUTA_WEB_URL ?? 'http://127.0.0.1:15000',
+  firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:18080',
+  authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:19099',
+  storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:19199',
+  projectId: process.env.GCLOUD_PROJECT ?? 'demo-pauta',
+};
