@@ -3,7 +3,7 @@
 // or ints; proto-loader (longs/bytes as strings) sends timestamps as {seconds, nanos}.
 import type { StoredDocument, Timestamp, Value } from '../shared/value.js';
 import { invalidArgument } from './errors.js';
-import { formatTimestamp, parseTimestamp, truncateToMicros } from './timestamps.js';
+import { formatTimestamp, MAX_SECONDS, MIN_SECONDS, parseTimestamp, truncateToMicros } from './timestamps.js';
 
 export type Flavor = 'json' | 'proto';
 export interface WireOptions {
@@ -14,7 +14,8 @@ export interface WireOptions {
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x) && !Buffer.isBuffer(x);
+export const isObject = (x: unknown): x is Json =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && !Buffer.isBuffer(x);
 
 export function decodeTimestamp(raw: unknown, where: string): Timestamp {
   if (typeof raw === 'string') return parseTimestamp(raw);
@@ -33,12 +34,15 @@ export function encodeTimestamp(t: Timestamp, o: WireOptions): unknown {
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 export function decodeBytes(raw: unknown, where: string): Uint8Array {
-  if (typeof raw === 'string' && BASE64.test(raw)) return new Uint8Array(Buffer.from(raw, raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64'));
+  if (typeof raw === 'string' && BASE64.test(raw))
+    return new Uint8Array(Buffer.from(raw, raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64'));
   if (raw instanceof Uint8Array) return new Uint8Array(raw);
   throw invalidArgument(`Invalid bytes at '${where}'`);
 }
 
 const INT64 = /^-?\d+$/;
+/** projects/p/databases/d/documents/coll/doc[/coll/doc...] (segment parity is checked separately) */
+const REFERENCE = /^projects\/[^/]+\/databases\/[^/]+\/documents(\/[^/]+)+$/;
 const MAX_INT64 = (1n << 63n) - 1n;
 const MIN_INT64 = -(1n << 63n);
 
@@ -46,7 +50,8 @@ function decodeInteger(raw: unknown, where: string): bigint {
   let n: bigint | null = null;
   if (typeof raw === 'string' && INT64.test(raw)) n = BigInt(raw);
   else if (typeof raw === 'number' && Number.isInteger(raw)) n = BigInt(raw);
-  if (n === null || n > MAX_INT64 || n < MIN_INT64) throw invalidArgument(`Invalid integer value at '${where}': ${JSON.stringify(raw)}`);
+  if (n === null || n > MAX_INT64 || n < MIN_INT64)
+    throw invalidArgument(`Invalid integer value at '${where}': ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -78,10 +83,11 @@ const VALUE_KINDS = [
   'mapValue',
 ];
 
-export function decodeValue(raw: unknown, where = 'value', depth = 0): Value {
+export function decodeValue(raw: unknown, where = 'value'): Value {
   if (!isObject(raw)) throw invalidArgument(`Invalid value at '${where}': expected an object`);
   const kinds = Object.keys(raw).filter((k) => VALUE_KINDS.includes(k));
-  if (kinds.length !== 1) throw invalidArgument(`Invalid value at '${where}': expected exactly one value type, got ${kinds.length}`);
+  if (kinds.length !== 1)
+    throw invalidArgument(`Invalid value at '${where}': expected exactly one value type, got ${kinds.length}`);
   const kind = kinds[0];
   const v = raw[kind];
   switch (kind) {
@@ -95,21 +101,26 @@ export function decodeValue(raw: unknown, where = 'value', depth = 0): Value {
       return { integerValue: decodeInteger(v, where) };
     case 'doubleValue':
       return { doubleValue: decodeDouble(v, where) };
-    case 'timestampValue':
-      return { timestampValue: truncateToMicros(decodeTimestamp(v, where)) };
+    case 'timestampValue': {
+      const t = decodeTimestamp(v, where);
+      if (t.seconds < MIN_SECONDS || t.seconds > MAX_SECONDS)
+        throw invalidArgument(`Timestamp out of range at '${where}': must be between years 1 and 9999`);
+      return { timestampValue: truncateToMicros(t) };
+    }
     case 'stringValue':
       if (typeof v === 'string') return { stringValue: v };
       break;
     case 'bytesValue':
       return { bytesValue: decodeBytes(v, where) };
     case 'referenceValue':
-      if (typeof v === 'string') return { referenceValue: v };
+      if (typeof v === 'string' && REFERENCE.test(v) && v.split('/').length % 2 === 1) return { referenceValue: v };
       break;
     case 'geoPointValue':
       if (isObject(v)) {
         const latitude = decodeNumberField(v.latitude, where);
         const longitude = decodeNumberField(v.longitude, where);
-        if (latitude < -90 || latitude > 90 || longitude < -180 || longitude > 180) throw invalidArgument(`Invalid geo point at '${where}'`);
+        if (latitude < -90 || latitude > 90 || longitude < -180 || longitude > 180)
+          throw invalidArgument(`Invalid geo point at '${where}'`);
         return { geoPointValue: { latitude, longitude } };
       }
       break;
@@ -117,20 +128,20 @@ export function decodeValue(raw: unknown, where = 'value', depth = 0): Value {
       if (isObject(v)) {
         const values = v.values ?? [];
         if (!Array.isArray(values)) break;
-        return { arrayValue: { values: values.map((x, i) => decodeValue(x, `${where}[${i}]`, depth + 1)) } };
+        return { arrayValue: { values: values.map((x, i) => decodeValue(x, `${where}[${i}]`)) } };
       }
       break;
     case 'mapValue':
-      if (isObject(v)) return { mapValue: { fields: decodeFields(v.fields ?? {}, where, depth + 1) } };
+      if (isObject(v)) return { mapValue: { fields: decodeFields(v.fields ?? {}, where) } };
       break;
   }
   throw invalidArgument(`Invalid value at '${where}': bad ${kind}`);
 }
 
-export function decodeFields(raw: unknown, where = 'fields', depth = 0): Record<string, Value> {
+export function decodeFields(raw: unknown, where = 'fields'): Record<string, Value> {
   if (!isObject(raw)) throw invalidArgument(`Invalid fields at '${where}': expected an object`);
   const out: Record<string, Value> = {};
-  for (const [k, v] of Object.entries(raw)) out[k] = decodeValue(v, `${where}.${k}`, depth);
+  for (const [k, v] of Object.entries(raw)) out[k] = decodeValue(v, `${where}.${k}`);
   return out;
 }
 
@@ -140,7 +151,8 @@ export function encodeValue(v: Value, o: WireOptions): Json {
   if ('integerValue' in v) return { integerValue: v.integerValue.toString() };
   if ('doubleValue' in v) {
     const d = v.doubleValue;
-    if (o.flavor === 'json' && !Number.isFinite(d)) return { doubleValue: Number.isNaN(d) ? 'NaN' : d > 0 ? 'Infinity' : '-Infinity' };
+    if (o.flavor === 'json' && !Number.isFinite(d))
+      return { doubleValue: Number.isNaN(d) ? 'NaN' : d > 0 ? 'Infinity' : '-Infinity' };
     return { doubleValue: d };
   }
   if ('timestampValue' in v) return { timestampValue: encodeTimestamp(v.timestampValue, o) };
@@ -183,6 +195,7 @@ export function decodeInt32(raw: unknown, where: string): number | undefined {
   if (raw === undefined || raw === null) return undefined;
   const x = isObject(raw) ? (raw.value ?? 0) : raw;
   const n = typeof x === 'string' && INT64.test(x) ? Number(x) : x;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1) throw invalidArgument(`Invalid integer at '${where}': ${JSON.stringify(raw)}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1)
+    throw invalidArgument(`Invalid integer at '${where}': ${JSON.stringify(raw)}`);
   return n;
 }

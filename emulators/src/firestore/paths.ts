@@ -13,10 +13,14 @@ const PREFIX = /^projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/(.*))?$/;
 export function parseResourceName(name: unknown): ResourcePath {
   if (typeof name !== 'string') throw invalidArgument(`Invalid resource name: ${JSON.stringify(name)}`);
   const m = PREFIX.exec(name);
-  if (!m) throw invalidArgument(`Invalid resource name "${name}": must be projects/{project}/databases/{database}/documents/...`);
+  if (!m)
+    throw invalidArgument(
+      `Invalid resource name "${name}": must be projects/{project}/databases/{database}/documents/...`,
+    );
   const segments = m[3] === undefined ? [] : m[3].split('/');
   for (const s of segments) {
-    if (s === '' || s === '.' || s === '..' || /^__.*__$/.test(s)) throw invalidArgument(`Invalid resource name "${name}": bad segment "${s}"`);
+    if (s === '' || s === '.' || s === '..' || /^__.*__$/.test(s))
+      throw invalidArgument(`Invalid resource name "${name}": bad segment "${s}"`);
   }
   if (Buffer.byteLength(name) > 6144) throw invalidArgument(`Resource name too long`);
   return { project: m[1], database: m[2], segments };
@@ -27,20 +31,23 @@ export function parseDocumentName(name: unknown): ResourcePath {
   if (p.segments.length === 0 || p.segments.length % 2 !== 0) {
     throw invalidArgument(`Document name "${String(name)}" has odd number of segments or is not a document path`);
   }
-  for (const s of p.segments) if (Buffer.byteLength(s) > 1500) throw invalidArgument(`Document id longer than 1500 bytes`);
+  for (const s of p.segments)
+    if (Buffer.byteLength(s) > 1500) throw invalidArgument(`Document id longer than 1500 bytes`);
   return p;
 }
 
 /** A query/list parent: the database root or a document. */
 export function parseParent(name: unknown): ResourcePath {
   const p = parseResourceName(name);
-  if (p.segments.length % 2 !== 0) throw invalidArgument(`Invalid parent "${String(name)}": must be a database root or a document`);
+  if (p.segments.length % 2 !== 0)
+    throw invalidArgument(`Invalid parent "${String(name)}": must be a database root or a document`);
   return p;
 }
 
 export const rootName = (project: string, database: string) => `projects/${project}/databases/${database}/documents`;
 
-export const joinName = (p: ResourcePath) => (p.segments.length ? `${rootName(p.project, p.database)}/${p.segments.join('/')}` : rootName(p.project, p.database));
+export const joinName = (p: ResourcePath) =>
+  p.segments.length ? `${rootName(p.project, p.database)}/${p.segments.join('/')}` : rootName(p.project, p.database);
 
 /** The collection path (segments joined) that holds a document name, and the document id. */
 export function splitDocumentName(name: string): { collection: string; id: string } {

@@ -6,7 +6,11 @@ import { canonicalKey } from './value-order.js';
 
 const SEP = '\u0000';
 
-function forEachIndexedField(fields: Record<string, Value>, prefix: string, fn: (path: string, v: Value) => void): void {
+function forEachIndexedField(
+  fields: Record<string, Value>,
+  prefix: string,
+  fn: (path: string, v: Value) => void,
+): void {
   for (const [k, v] of Object.entries(fields)) {
     const path = prefix ? prefix + SEP + k : k;
     fn(path, v);

@@ -8,13 +8,21 @@ export function parseTimestamp(text: string): Timestamp {
   const m = RFC3339.exec(text);
   if (!m) throw invalidArgument(`Invalid timestamp: ${JSON.stringify(text)}`);
   const [, y, mo, d, h, mi, s, frac, zone] = m;
-  let ms = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+  const date = new Date(0);
+  date.setUTCFullYear(+y, +mo - 1, +d);
+  date.setUTCHours(+h, +mi, +s, 0);
+  let ms = date.getTime();
   if (zone !== 'Z' && zone !== 'z') {
     const offset = (+zone.slice(1, 3) * 60 + +zone.slice(4, 6)) * 60_000;
     ms -= zone[0] === '+' ? offset : -offset;
   }
   return { seconds: Math.floor(ms / 1000), nanos: frac ? Number(frac.padEnd(9, '0')) : 0 };
 }
+
+/** 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59.999999999Z, the range Firestore accepts. */
+export const MIN_SECONDS = -62135596800;
+export const MAX_SECONDS = 253402300799;
 
 export function formatTimestamp(t: Timestamp): string {
   const base = new Date(t.seconds * 1000).toISOString().slice(0, 19);
@@ -25,7 +33,10 @@ export function formatTimestamp(t: Timestamp): string {
 }
 
 /** Firestore keeps microseconds. */
-export const truncateToMicros = (t: Timestamp): Timestamp => ({ seconds: t.seconds, nanos: t.nanos - (t.nanos % 1000) });
+export const truncateToMicros = (t: Timestamp): Timestamp => ({
+  seconds: t.seconds,
+  nanos: t.nanos - (t.nanos % 1000),
+});
 
 let last: Timestamp = { seconds: 0, nanos: 0 };
 

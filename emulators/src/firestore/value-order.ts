@@ -26,7 +26,8 @@ export function compareStrings(a: string, b: string): number {
     if (x === y) continue;
     const xs = x >= 0xd800 && x <= 0xdfff;
     const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys) return xs ? (y >= 0xe000 ? 1 : 1) : x >= 0xe000 ? -1 : -1;
+    // A surrogate (code point >= U+10000) sorts after every other BMP unit, U+E000..U+FFFF included.
+    if (xs !== ys) return xs ? 1 : -1;
     return x < y ? -1 : 1;
   }
   return sign(a.length - b.length);
@@ -86,17 +87,25 @@ export function compareValues(a: Value, b: Value): number {
     case 0:
       return 0;
     case 1:
-      return sign(Number((a as { booleanValue: boolean }).booleanValue) - Number((b as { booleanValue: boolean }).booleanValue));
+      return sign(
+        Number((a as { booleanValue: boolean }).booleanValue) - Number((b as { booleanValue: boolean }).booleanValue),
+      );
     case 2:
       return compareNumbers(a, b);
     case 3:
-      return compareTimestamps((a as { timestampValue: Timestamp }).timestampValue, (b as { timestampValue: Timestamp }).timestampValue);
+      return compareTimestamps(
+        (a as { timestampValue: Timestamp }).timestampValue,
+        (b as { timestampValue: Timestamp }).timestampValue,
+      );
     case 4:
       return compareStrings((a as { stringValue: string }).stringValue, (b as { stringValue: string }).stringValue);
     case 5:
       return compareBytes((a as { bytesValue: Uint8Array }).bytesValue, (b as { bytesValue: Uint8Array }).bytesValue);
     case 6:
-      return compareNames((a as { referenceValue: string }).referenceValue, (b as { referenceValue: string }).referenceValue);
+      return compareNames(
+        (a as { referenceValue: string }).referenceValue,
+        (b as { referenceValue: string }).referenceValue,
+      );
     case 7: {
       const ga = (a as { geoPointValue: { latitude: number; longitude: number } }).geoPointValue;
       const gb = (b as { geoPointValue: { latitude: number; longitude: number } }).geoPointValue;
@@ -158,7 +167,8 @@ export function canonicalKey(v: Value): string {
 /** Exact structural equality (types included: 1 and 1.0 differ), used to detect no-op writes. */
 export function valuesIdentical(a: Value, b: Value): boolean {
   if ('integerValue' in a !== 'integerValue' in b) return false;
-  if ('doubleValue' in a && 'doubleValue' in b) return Object.is(a.doubleValue, b.doubleValue) || a.doubleValue === b.doubleValue;
+  if ('doubleValue' in a && 'doubleValue' in b)
+    return Object.is(a.doubleValue, b.doubleValue) || a.doubleValue === b.doubleValue;
   if ('arrayValue' in a && 'arrayValue' in b) {
     const x = a.arrayValue.values;
     const y = b.arrayValue.values;

@@ -50,7 +50,15 @@ export interface FirestoreRulesRequest {
   requestResource?: StoredDocument | null;
   /** For list: the query's constraints; `resource.data` is known only through them. */
   query?: QueryConstraints;
+  /**
+   * For list: the query spans all descendants (collection group). `path` is then the parent's
+   * segments plus the collection id (just `[collectionId]` at the root); only rules whose
+   * recursive wildcard `{x=**}` can absorb the unknown middle of the path match.
+   */
+  collectionGroup?: boolean;
   lookups: DocumentLookups;
+  /** get/exists budget: 10 for single-document requests and queries (default), 20 for batches. */
+  maxLookups?: number;
 }
 
 export interface StorageObjectResource {
@@ -84,6 +92,8 @@ export interface StorageRulesRequest {
   requestResource?: StorageObjectResource | null;
   /** firestore.get / firestore.exists, answered by the Firestore emulator (default database). */
   firestore?: { get(path: string): StoredDocument | null };
+  /** firestore.get/exists budget (default 10). */
+  maxLookups?: number;
 }
 
 export type RulesRequest = FirestoreRulesRequest | StorageRulesRequest;
@@ -101,6 +111,8 @@ export interface RulesDecision {
   message: string;
   /** Number of get/exists calls made (for read accounting and limits). */
   lookupCount: number;
+  /** Expressions evaluated (the limit is 1000 per request); absent when nothing was evaluated. */
+  expressionCount?: number;
 }
 
 export interface CompiledRuleset {

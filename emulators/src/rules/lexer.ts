@@ -24,7 +24,6 @@ export class RulesSyntaxError extends Error {
   }
 }
 
-const PUNCT3 = ['...'];
 const PUNCT2 = ['==', '!=', '<=', '>=', '&&', '||', '$('];
 const PUNCT1 = '{}()[];:,.=<>!+-*/%?';
 
@@ -107,7 +106,6 @@ export class Lexer {
       const text = this.readQuoted(false);
       return this.make('string', text, start);
     }
-    for (const p of PUNCT3) if (s.startsWith(p, start)) return this.punct(p, start);
     for (const p of PUNCT2) if (s.startsWith(p, start)) return this.punct(p, start);
     if (PUNCT1.includes(c)) return this.punct(c, start);
     return this.error(`Unexpected character '${c}'.`, start);

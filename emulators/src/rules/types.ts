@@ -2,7 +2,10 @@
 // allocates little: null, boolean, bigint (int, 64-bit), number (float), string.
 // Everything else is a small class so `instanceof` tells the type.
 
-export class RulesEvalError extends Error {}
+export class RulesEvalError extends Error {
+  /** Where the error arose (set by the innermost expression that saw it). */
+  loc?: { line: number; column: number };
+}
 /** Stops the whole evaluation (limits); never swallowed by `||` / `&&`. */
 export class RulesFatalError extends Error {}
 
@@ -191,25 +194,20 @@ export function isNumber(v: RValue): v is bigint | number {
   return typeof v === 'bigint' || typeof v === 'number';
 }
 
+// Mixed int/float operands compare as floats (reference/rules/rules.Integer: ints are coerced).
 function numCompare(a: bigint | number, b: bigint | number): number {
   if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   const x = Number(a);
   const y = Number(b);
   if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  if (x === y && typeof a !== typeof b) {
-    // Compare exactly when the float is integral (large ints lose precision as floats).
-    const f = typeof a === 'number' ? a : (b as number);
-    if (Number.isInteger(f) && Math.abs(f) < 2 ** 64) {
-      const fi = BigInt(f);
-      const i = typeof a === 'bigint' ? a : (b as bigint);
-      const c = i < fi ? -1 : i > fi ? 1 : 0;
-      return typeof a === 'bigint' ? c : -c;
-    }
-  }
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
 export function valuesEqual(a: RValue, b: RValue): boolean {
+  if (a instanceof RPartialMap || b instanceof RPartialMap) {
+    known(a);
+    known(b);
+  }
   if (a === b) return a === a; // NaN != NaN
   if (a === null || b === null) return false;
   if (isNumber(a) && isNumber(b)) return numCompare(a, b) === 0;
@@ -328,6 +326,7 @@ export function displayValue(v: RValue): string {
   if (v === null) return 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(1) : String(v);
   if (typeof v !== 'object') return String(v);
   if (Array.isArray(v)) return '[' + v.map(displayValue).join(', ') + ']';
   if (v instanceof RMap) return '{' + [...v.entries].map(([k, x]) => `${k}: ${displayValue(x)}`).join(', ') + '}';

@@ -17,8 +17,3 @@ export function publicProfileOf(profile: unknown): PublicProfileFields | null {
     avatarUrl: typeof avatarUrl === 'string' && avatarUrl.length > 0 ? avatarUrl : null,
   };
 }
-
-export function samePublicProfile(a: PublicProfileFields | null, b: PublicProfileFields | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.name === b.name && a.role === b.role && a.avatarUrl === b.avatarUrl;
-}

@@ -2,12 +2,10 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../model';
-import { publicProfileOf, samePublicProfile } from './publicProfile';
+import { publicProfileOf } from './publicProfile';
 
 export const syncPublicProfile = onDocumentWritten('profiles/{uid}', async (event) => {
-  const beforeData = event.data?.before.data();
   const afterData = event.data?.after.data();
-  const before = publicProfileOf(beforeData);
   const after = publicProfileOf(afterData);
   const ref = getFirestore().collection(COLLECTIONS.publicProfiles).doc(event.params.uid);
 
@@ -15,9 +13,7 @@ export const syncPublicProfile = onDocumentWritten('profiles/{uid}', async (even
     await ref.delete();
     return;
   }
-  // Writes that touch only private fields (email, timestamps) need no public write.
-  if (beforeData !== undefined && samePublicProfile(before, after)) return;
-
+  // Always rewritten (not only on change) so a missing public copy heals on the next profile write.
   const updatedAt = afterData?.updatedAt instanceof Timestamp ? afterData.updatedAt : FieldValue.serverTimestamp();
   await ref.set({ ...after, updatedAt });
 });

@@ -1,0 +1,38 @@
+// A Firestore for the trigger tests: FIRESTORE_EMULATOR_HOST when set, else the project's own
+// emulator started in this process on a random port. The default admin app then talks to it.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+
+export interface TestFirestore {
+  stop(): Promise<void>;
+}
+
+interface RunningEmulator {
+  host: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startTestFirestore(projectId: string): Promise<TestFirestore> {
+  let emulator: RunningEmulator | undefined;
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    // Kept out of tsc's reach: the emulators workspace is ESM with its own compiler settings.
+    const modulePath = pathToFileURL(resolve(__dirname, '../../emulators/src/firestore/index.ts')).href;
+    const { startFirestoreEmulator } = (await import(modulePath)) as {
+      startFirestoreEmulator(options: { port: number; projectId: string; log?: (line: string) => void }): Promise<RunningEmulator>;
+    };
+    emulator = await startFirestoreEmulator({ port: 0, projectId, log: () => {} });
+    process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
+  }
+  if (getApps().length === 0) initializeApp({ projectId });
+  return {
+    async stop() {
+      await Promise.all(getApps().map((app) => deleteApp(app)));
+      if (emulator) {
+        await emulator.close();
+        delete process.env.FIRESTORE_EMULATOR_HOST;
+      }
+    },
+  };
+}

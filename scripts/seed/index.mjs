@@ -1,0 +1,196 @@
+// Seeds the demo: accounts (Auth emulator), profiles, articles with bodies, slugs and covers,
+// stats/tags and settings/site. Runs only on an empty `articles` collection.
+// Needs FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { ACCOUNTS } from './accounts.mjs';
+import { ARTICLES } from './articles/index.mjs';
+import { CATEGORIES } from './categories.mjs';
+import { renderCover } from './cover.mjs';
+import { SITE_SETTINGS } from './site.mjs';
+import { computeTagStats } from './tag-stats.mjs';
+import { normalizeTag, slugify } from './text.mjs';
+import { withTriggersDisabled } from './triggers.mjs';
+
+const APP_NAME = 'pauta-seed';
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const REQUIRED_ENV = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
+
+/**
+ * @param {{projectId?: string, log?: (line: string) => void, bucket?: string, now?: Date}} [options]
+ * @returns {Promise<{seeded: false} | {seeded: true, accounts: {email: string, password: string, role: string}[], articles: number}>}
+ */
+export async function seed({ projectId = 'demo-pauta', log = console.log, bucket, now = new Date() } = {}) {
+  const missing = REQUIRED_ENV.filter((name) => !process.env[name]);
+  // Refuse to talk to production by accident.
+  if (missing.length) throw new Error(`seed: defina ${missing.join(', ')} (só roda contra os emuladores)`);
+  const bucketName = bucket ?? `${projectId}.appspot.com`;
+  const app =
+    getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId, storageBucket: bucketName }, APP_NAME);
+  try {
+    const db = getFirestore(app);
+    const existing = await db.collection('articles').limit(1).get();
+    if (!existing.empty) {
+      log('Dados de demonstração já presentes; nada a semear.');
+      return { seeded: false };
+    }
+    const users = await ensureAccounts(getAuth(app), log);
+    const articles = buildArticles(db, users, now);
+    await withTriggersDisabled(log, async () => {
+      await uploadCovers(getStorage(app).bucket(bucketName), articles, log);
+      await writeDocuments(db, users, articles, now);
+    });
+    log(`Semeados ${articles.length} artigos e ${users.length} contas.`);
+    return {
+      seeded: true,
+      accounts: ACCOUNTS.map(({ email, password, role }) => ({ email, password, role })),
+      articles: articles.length,
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Creates the accounts, or reuses them when the Auth emulator kept them across a Firestore reset. */
+async function ensureAccounts(auth, log) {
+  const users = [];
+  for (const account of ACCOUNTS) {
+    let record;
+    try {
+      record = await auth.getUserByEmail(account.email);
+      record = await auth.updateUser(record.uid, { password: account.password, emailVerified: true, displayName: account.name });
+    } catch (error) {
+      if (error?.code !== 'auth/user-not-found') throw error;
+      record = await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        emailVerified: true,
+        displayName: account.name,
+      });
+      log(`Conta criada: ${account.email} (${account.role})`);
+    }
+    users.push({ ...account, uid: record.uid });
+  }
+  return users;
+}
+
+function buildArticles(db, users, now) {
+  const byKey = Object.fromEntries(users.map((u) => [u.key, u]));
+  const slugs = new Set();
+  const featured = ARTICLES.filter((a) => a.featured && a.status !== 'draft');
+  if (featured.length !== 1) throw new Error(`seed: esperado exatamente 1 artigo em destaque, há ${featured.length}`);
+
+  return ARTICLES.map((entry, index) => {
+    const slug = entry.slug ?? slugify(entry.title);
+    if (slugs.has(slug)) throw new Error(`seed: slug repetido ${slug}`);
+    slugs.add(slug);
+    const author = byKey[entry.author ?? 'editor'];
+    const status = entry.status ?? 'published';
+    // Spread over the last months, at a different hour each (stable order for the same data).
+    const published = new Date(now.getTime() - entry.daysAgo * DAY - (index % 9) * HOUR);
+    const created = new Date(published.getTime() - 3 * HOUR);
+    const updated = new Date(published.getTime() + (index % 3) * HOUR);
+    return {
+      id: db.collection('articles').doc().id,
+      slug,
+      status,
+      category: entry.category,
+      title: entry.title,
+      excerpt: entry.excerpt,
+      tags: entry.tags,
+      featured: Boolean(entry.featured),
+      content: entry.content.trim(),
+      author,
+      createdAt: Timestamp.fromDate(created),
+      updatedAt: Timestamp.fromDate(status === 'draft' ? created : updated),
+      publishedAt: status === 'published' ? Timestamp.fromDate(published) : null,
+      imageUrl: '',
+    };
+  });
+}
+
+async function uploadCovers(bucket, articles, log) {
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST.replace(/^https?:\/\//, '');
+  for (const article of articles) {
+    const { label, color, accent } = CATEGORIES[article.category];
+    const image = await renderCover({ title: article.title, categoryLabel: label, color, accent });
+    const path = `covers/${article.id}/cover.webp`;
+    const token = randomUUID();
+    await bucket.file(path).save(image, {
+      resumable: false,
+      metadata: {
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000',
+        metadata: { firebaseStorageDownloadTokens: token },
+      },
+    });
+    article.imageUrl = `http://${storageHost}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  }
+  log(`Capas enviadas: ${articles.length}`);
+}
+
+async function writeDocuments(db, users, articles, now) {
+  const writer = new BatchWriter(db);
+  const stamp = Timestamp.fromDate(now);
+  const joined = Timestamp.fromDate(new Date(now.getTime() - 200 * DAY));
+  for (const user of users) {
+    const profile = { name: user.name, email: user.email, role: user.role, avatarUrl: null, createdAt: joined, updatedAt: joined };
+    await writer.set(db.doc(`profiles/${user.uid}`), profile);
+    await writer.set(db.doc(`publicProfiles/${user.uid}`), { name: user.name, role: user.role, avatarUrl: null, updatedAt: joined });
+  }
+  for (const a of articles) {
+    await writer.set(db.doc(`articles/${a.id}`), {
+      title: a.title,
+      excerpt: a.excerpt,
+      imageUrl: a.imageUrl,
+      category: a.category,
+      categoryPath: `/categoria/${a.category}`,
+      featured: a.featured,
+      status: a.status,
+      tags: a.tags,
+      tagKeys: a.tags.map(normalizeTag),
+      slug: a.slug,
+      authorId: a.author.uid,
+      authorName: a.author.name,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+      publishedAt: a.publishedAt,
+    });
+    await writer.set(db.doc(`articleContents/${a.id}`), {
+      content: a.content,
+      status: a.status,
+      authorId: a.author.uid,
+      updatedAt: a.updatedAt,
+    });
+    await writer.set(db.doc(`slugs/${a.slug}`), { articleId: a.id });
+  }
+  await writer.set(db.doc('settings/site'), { ...SITE_SETTINGS, updatedAt: stamp });
+  // Written last and directly: the onArticleWritten trigger is not relied on while seeding.
+  await writer.set(db.doc('stats/tags'), { tags: computeTagStats(articles), updatedAt: stamp });
+  await writer.flush();
+}
+
+/** Groups writes in batches under Firestore's 500-writes-per-commit limit. */
+class BatchWriter {
+  constructor(db, size = 400) {
+    this.db = db;
+    this.size = size;
+    this.batch = db.batch();
+    this.count = 0;
+  }
+  async set(ref, data) {
+    this.batch.set(ref, data);
+    if (++this.count >= this.size) await this.flush();
+  }
+  async flush() {
+    if (this.count === 0) return;
+    await this.batch.commit();
+    this.batch = this.db.batch();
+    this.count = 0;
+  }
+}

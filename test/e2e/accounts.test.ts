@@ -1,0 +1,484 @@
+// Accounts end to end, in Chromium against the whole stack (web build, Auth + Functions emulators,
+// Pauta's Firestore emulator): email sign-up with verification, profile edit, sign-out, Google
+// sign-in through the Auth emulator's provider page, the guard screens and the admin dashboard.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { launchBrowser, stack } from './support/browser.js';
+
+/** Password of the seeded accounts (admin@, editor@, leitor@pauta.dev). */
+const SEED_PASSWORD = process.env.PAUTA_SEED_PASSWORD ?? 'pauta-dev-123';
+const UI_TIMEOUT = 20_000;
+/** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
+const FUNCTIONS_URL = process.env.PAUTA_FUNCTIONS_URL ?? 'http://127.0.0.1:15001';
+
+let browser: Browser;
+let admin: App;
+let adminAuth: Auth;
+let db: Firestore;
+
+beforeAll(async () => {
+  // firebase-admin reads the emulator hosts from the environment when a service is first used.
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  admin = initializeApp({ projectId: stack.projectId }, `accounts-e2e-${randomUUID()}`);
+  adminAuth = getAuth(admin);
+  db = getFirestore(admin);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+/**
+ * Google's hosted `gapi` iframe library (https://apis.google.com/js/api.js), which both the Auth SDK's
+ * popup flow and the Auth emulator's helper iframe load, cannot be reached from this offline machine.
+ * This stand-in implements only the part of `gapi.iframes` they use (open an iframe, register/send
+ * messages both ways, ping) over postMessage. Everything else in the flow is real: the Firebase SDK,
+ * the Auth emulator's provider page and helper iframe, our app. Set PAUTA_E2E_REAL_GAPI=1 where
+ * apis.google.com is reachable to use Google's library instead.
+ */
+const GAPI_STAND_IN = `(() => {
+  const TAG = '__gapiStandIn';
+  function channel(target, isReady) {
+    const handlers = {}, queued = {}, pending = {};
+    let seq = 0;
+    window.addEventListener('message', (e) => {
+      const m = e.data;
+      if (!m || !m[TAG] || e.source !== target()) return;
+      if (m.kind === 'send') {
+        if (handlers[m.type]) reply(m); else (queued[m.type] = queued[m.type] || []).push(m);
+      } else if (m.kind === 'reply' && pending[m.id]) {
+        pending[m.id](m.result);
+        delete pending[m.id];
+      }
+    });
+    function reply(m) {
+      const result = handlers[m.type](m.data);
+      target().postMessage({ [TAG]: 1, kind: 'reply', id: m.id, result: [result] }, '*');
+    }
+    return {
+      register(type, handler) {
+        handlers[type] = handler;
+        (queued[type] || []).splice(0).forEach(reply);
+      },
+      send(type, data, cb) {
+        isReady().then(() => {
+          const id = ++seq;
+          pending[id] = cb || (() => {});
+          target().postMessage({ [TAG]: 1, kind: 'send', type, data, id }, '*');
+        });
+      },
+    };
+  }
+  const context = {
+    open(options, cb) {
+      const el = document.createElement('iframe');
+      Object.assign(el.style, (options.attributes && options.attributes.style) || {});
+      let helloSeen;
+      const ready = new Promise((resolve) => (helloSeen = resolve));
+      window.addEventListener('message', (e) => {
+        if (e.source === el.contentWindow && e.data && e.data[TAG] && e.data.kind === 'hello') helloSeen();
+      });
+      el.src = options.url;
+      (options.where || document.body).appendChild(el);
+      const iframe = Object.assign(channel(() => el.contentWindow, () => ready), {
+        restyle: () => Promise.resolve(),
+        ping: (cb) => ready.then(() => cb && cb()),
+      });
+      return Promise.resolve(cb(iframe));
+    },
+    getParentIframe() {
+      window.parent.postMessage({ [TAG]: 1, kind: 'hello' }, '*');
+      return channel(() => window.parent, () => Promise.resolve());
+    },
+  };
+  window.gapi = {
+    load: (name, opts) => setTimeout(() => (typeof opts === 'function' ? opts() : opts.callback())),
+    iframes: { getContext: () => context, Iframe: function () {}, CROSS_ORIGIN_IFRAMES_FILTER: () => true },
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get('onload');
+  if (onload && window[onload]) window[onload]();
+  if (window.gapi_onload) window.gapi_onload();
+})();`;
+
+/** A fresh browser profile per test; the emulator's provider page pulls CSS/JS from CDNs we cannot reach. */
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
+  if (!process.env.PAUTA_E2E_REAL_GAPI) {
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  return { context, page };
+}
+
+const url = (path: string) => `${stack.webUrl}${path}`;
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+/** The toast (Mantine notification) with this text. */
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: string;
+}
+
+/** The Auth emulator keeps every email action link it "sent". */
+async function verificationLinks(email: string): Promise<OobCode[]> {
+  const response = await fetch(`http://${stack.authHost}/emulator/v1/projects/${stack.projectId}/oobCodes`);
+  expect(response.ok).toBe(true);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+}
+
+async function profileOf(email: string) {
+  const user = await adminAuth.getUserByEmail(email);
+  const snap = await db.collection('profiles').doc(user.uid).get();
+  return { user, profile: snap.data() };
+}
+
+async function adminLogin(page: Page, email: string, password: string) {
+  await page.goto(url('/admin'));
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** A verified email/password account with a profile written as admin (for role changes mid-test). */
+async function createAccount(role: 'admin' | 'editor' | 'user', name: string) {
+  const email = uniqueEmail(role);
+  const password = `Senha-${randomUUID()}`;
+  const user = await adminAuth.createUser({ email, password, displayName: name, emailVerified: true });
+  await db.collection('profiles').doc(user.uid).set({
+    name,
+    email,
+    role,
+    avatarUrl: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return { uid: user.uid, email, password };
+}
+
+describe('email accounts', () => {
+  it('sign up → refused until confirmed → confirm via the emulator link → sign in → edit name → sign out', async () => {
+    const { context, page } = await newPage();
+    const email = uniqueEmail('cadastro');
+    const password = 'senha-forte-123';
+
+    // Sign-up: a blank name is refused first.
+    await page.goto(url('/admin'));
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(toast(page, 'Nome obrigatório').isVisible()).resolves.toBe(true);
+    await toast(page, 'Por favor, informe seu nome para continuar.').waitFor();
+
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Beatriz Nascimento');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await toast(page, 'Cadastro realizado com sucesso').waitFor();
+    await page.getByText('Seu email ainda não foi confirmado ou o link expirou...').waitFor();
+    expect(await verificationLinks(email)).toHaveLength(1);
+    // No profile until the first confirmed sign-in.
+    expect((await profileOf(email)).profile).toBeUndefined();
+
+    // Signing in before confirming sends a new link and keeps the person out.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await toast(page, 'Email não confirmado. Enviamos um novo link de confirmação para o seu email.').waitFor();
+    const links = await verificationLinks(email);
+    expect(links).toHaveLength(2);
+    expect(page.url()).toBe(url('/admin'));
+
+    // Confirm with the newest link, as the person would from their inbox.
+    const confirm = await context.newPage();
+    await confirm.goto(links[links.length - 1]!.oobLink);
+    await expect
+      .poll(async () => (await adminAuth.getUserByEmail(email)).emailVerified, { timeout: UI_TIMEOUT })
+      .toBe(true);
+    await confirm.close();
+
+    // Confirmed: signs in as a regular user, who is sent home and welcomed.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await toast(page, 'Bem-vindo(a), Beatriz Nascimento!').waitFor();
+    await page.waitForURL(url('/'));
+    const { user, profile } = await profileOf(email);
+    expect(profile).toMatchObject({ name: 'Beatriz Nascimento', email, role: 'user', avatarUrl: null });
+    const header = page.locator('header');
+    await header.getByText('Beatriz', { exact: true }).waitFor();
+    await expect(header.getByRole('link', { name: 'Painel Admin' }).count()).resolves.toBe(0);
+
+    // Profile: the email is read-only, the name is saved.
+    await header.getByRole('link', { name: /Meu perfil/ }).click();
+    await page.waitForURL(url('/perfil'));
+    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
+    await expect(page.getByRole('textbox', { name: 'Email' }).isEditable()).resolves.toBe(false);
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Bia Nascimento Souza');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await toast(page, 'Perfil atualizado com sucesso!').waitFor();
+    await expect
+      .poll(async () => (await db.collection('profiles').doc(user.uid).get()).get('name'), { timeout: UI_TIMEOUT })
+      .toBe('Bia Nascimento Souza');
+    await page.locator('header').getByText('Bia', { exact: true }).waitFor();
+
+    // The session survives a reload (persistent local session).
+    await page.reload();
+    await page.locator('header').getByText('Bia', { exact: true }).waitFor();
+
+    // Sign out (from the home page: on /perfil the guard would send a signed-out person to /login).
+    await page.goto(url('/'));
+    await page.locator('header').getByText('Bia', { exact: true }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Sair' }).click();
+    await toast(page, 'Sessão encerrada').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Entrar' }).waitFor();
+    await page.goto(url('/perfil'));
+    await page.waitForURL(url('/login'));
+    await context.close();
+  });
+
+  it('wrong password: pt-BR error toast, no English', async () => {
+    const { context, page } = await newPage();
+    await adminLogin(page, 'ninguem-aqui@exemplo.com.br', 'errada-123');
+    await toast(page, 'Credenciais inválidas. Por favor, tente novamente.').waitFor();
+    await expect(page.locator('.mantine-Notification-root').first().innerText()).resolves.not.toMatch(
+      /auth\/|Firebase/,
+    );
+    await context.close();
+  });
+});
+
+describe('auth errors in the address hash', () => {
+  it('an expired link: toast, then home, then /admin with the confirmation banner', async () => {
+    const { context, page } = await newPage();
+    await page.goto(
+      url('/admin#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'),
+    );
+    await toast(page, 'O link de verificação expirou. Por favor, solicite um novo link abaixo.').waitFor();
+    await page.waitForURL(url('/admin'));
+    await page.getByText('Seu email ainda não foi confirmado ou o link expirou...').waitFor();
+
+    // The resend link needs an email first.
+    await page.getByRole('button', { name: 'reenvie o email de confirmação' }).click();
+    await toast(page, 'Email necessário').waitFor();
+    await context.close();
+  });
+
+  it('any other error: toast with its description and the hash is dropped', async () => {
+    const { context, page } = await newPage();
+    await page.goto(url('/#error=server_error&error_description=Servidor+indispon%C3%ADvel'));
+    await toast(page, 'Erro de autenticação').waitFor();
+    await toast(page, 'Servidor indisponível').waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+});
+
+describe('Google sign-in', () => {
+  it('signs in through the Auth emulator’s provider page and creates the profile from the Google account', async () => {
+    const { context, page } = await newPage();
+    const email = uniqueEmail('google');
+    await page.goto(url('/login'));
+    await page.getByText('Acesse sua conta').waitFor();
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Entrar com Google' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Conectando...' }).waitFor();
+    await popup.waitForLoadState('domcontentloaded');
+    await popup.locator('#add-account-button button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Caio Ribeiro Lopes');
+    await popup.locator('#profile-photo-input').fill('https://fotos.exemplo.com.br/caio.png');
+    await popup.locator('#sign-in').click();
+
+    await toast(page, 'Bem-vindo(a), Caio Ribeiro Lopes!').waitFor();
+    await page.waitForURL(url('/'));
+    await page.locator('header').getByText('Caio', { exact: true }).waitFor();
+    const { profile } = await profileOf(email);
+    expect(profile).toMatchObject({
+      name: 'Caio Ribeiro Lopes',
+      email,
+      role: 'user',
+      avatarUrl: 'https://fotos.exemplo.com.br/caio.png',
+    });
+
+    // A signed-in person opening /login is sent home.
+    await page.goto(url('/login'));
+    await page.waitForURL(url('/'));
+    await context.close();
+  });
+});
+
+describe('guard and admin area', () => {
+  it('a regular user opening /admin/dashboard sees Acesso Restrito', async () => {
+    const { context, page } = await newPage();
+    await adminLogin(page, 'leitor@pauta.dev', SEED_PASSWORD);
+    await page.waitForURL(url('/'));
+    await page.goto(url('/admin/dashboard'));
+    await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    await page
+      .getByText(
+        'Você não tem permissão para acessar o painel administrativo. Apenas usuários com perfil de administrador ou editor podem acessar esta área.',
+      )
+      .waitFor();
+    await expect(page.getByText('Artigos Recentes').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a visitor opening an admin screen is sent to /admin, and /perfil to /login', async () => {
+    const { context, page } = await newPage();
+    await page.goto(url('/admin/dashboard'));
+    await page.waitForURL(url('/admin'));
+    await page.getByRole('tab', { name: 'Cadastro' }).waitFor();
+    await page.goto(url('/perfil'));
+    await page.waitForURL(url('/login'));
+    await context.close();
+  });
+
+  it('the editor sees the dashboard with the stored counts and the five newest articles', async () => {
+    const articles = db.collection('articles');
+    const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
+    const [published, drafts, total] = await Promise.all([
+      count(articles.where('status', '==', 'published')),
+      count(articles.where('status', '==', 'draft')),
+      count(articles),
+    ]);
+    const newest = (await articles.orderBy('createdAt', 'desc').limit(5).get()).docs.map(
+      (d) => d.get('title') as string,
+    );
+
+    const { context, page } = await newPage();
+    await adminLogin(page, 'editor@pauta.dev', SEED_PASSWORD);
+    await toast(page, 'Login realizado com sucesso').waitFor();
+    await page.waitForURL(url('/admin/dashboard'));
+    const counter = (label: string) => page.getByTestId(`counter-${label}`);
+    await expect.poll(() => counter('Artigos Publicados').innerText()).toBe(String(published));
+    await expect.poll(() => counter('Rascunhos').innerText()).toBe(String(drafts));
+    await expect.poll(() => counter('Total de Artigos').innerText()).toBe(String(total));
+    await page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
+    const rows = page.locator('table tbody tr');
+    if (newest.length === 0) {
+      await page.getByText('Nenhum artigo encontrado').waitFor();
+    } else {
+      await expect.poll(() => rows.count()).toBe(newest.length);
+      for (const [i, title] of newest.entries()) {
+        await expect(rows.nth(i).locator('td').first().innerText()).resolves.toBe(title);
+        await expect(rows.nth(i).innerText()).resolves.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+        await expect(rows.nth(i).innerText()).resolves.toMatch(/Publicado|Rascunho/);
+      }
+    }
+
+    // Sidebar: every section; later screens say so plainly; the blog opens in a new tab.
+    const nav = page.getByRole('navigation', { name: 'Seções do painel' });
+    for (const label of [
+      'Dashboard',
+      'Tendências',
+      'Notícias',
+      'Posts Gerados',
+      'Agendamentos',
+      'Usuários',
+      'Visitantes',
+      'Estatísticas de Visualização',
+      'SEO & Sitemap',
+      'Configurações',
+    ]) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await expect(nav.getByRole('link', { name: 'Ir ao Blog' }).getAttribute('target')).resolves.toBe('_blank');
+    await nav.getByRole('link', { name: 'Agendamentos' }).click();
+    await page.waitForURL(url('/admin/schedules'));
+    await page.getByText('ela chega em uma próxima versão do painel').waitFor();
+    await context.close();
+  });
+
+  it('an editor demoted to user loses the admin screens on the next admin navigation', async () => {
+    const editor = await createAccount('editor', 'Diana Editora');
+    const { context, page } = await newPage();
+    await adminLogin(page, editor.email, editor.password);
+    await page.waitForURL(url('/admin/dashboard'));
+    await page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
+
+    await db.collection('profiles').doc(editor.uid).update({ role: 'user', updatedAt: FieldValue.serverTimestamp() });
+    await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Tendências' }).click();
+    await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
+    await context.close();
+  });
+
+  it('a profile whose role becomes unknown gets Erro de Permissão', async () => {
+    const odd = await createAccount('user', 'Otto Estranho');
+    const { context, page } = await newPage();
+    await adminLogin(page, odd.email, odd.password);
+    await page.waitForURL(url('/'));
+    await db.collection('profiles').doc(odd.uid).update({ role: 'superuser' });
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Meu perfil/ })
+      .click();
+    await page.getByText('Sua conta tem permissões inválidas. Por favor, faça login novamente.').waitFor();
+    await page.getByRole('link', { name: 'Fazer Login Novamente' }).click();
+    await page.waitForURL(url('/login'));
+    await page.getByRole('button', { name: 'Entrar com Google' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('isAdmin callable (Functions emulator)', () => {
+  /** An ID token from the Auth emulator's REST API, as the web SDK would obtain it. */
+  async function idTokenFor(email: string, password: string): Promise<string> {
+    const response = await fetch(
+      `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    return ((await response.json()) as { idToken: string }).idToken;
+  }
+
+  /** The callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
+  async function callIsAdmin(data: unknown, idToken?: string) {
+    const response = await fetch(`${FUNCTIONS_URL}/${stack.projectId}/us-central1/isAdmin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+      body: JSON.stringify({ data }),
+    });
+    return (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  }
+
+  it('answers true only for an admin profile, and refuses anonymous callers', async () => {
+    const [boss, editor, reader] = await Promise.all([
+      createAccount('admin', 'Alice Admin'),
+      createAccount('editor', 'Bruno Editor'),
+      createAccount('user', 'Carla Leitora'),
+    ]);
+    const token = await idTokenFor(reader.email, reader.password);
+    await expect(callIsAdmin({ userId: boss.uid }, token)).resolves.toEqual({ result: true });
+    await expect(callIsAdmin({ userId: editor.uid }, token)).resolves.toEqual({ result: false });
+    await expect(callIsAdmin({ userId: reader.uid }, token)).resolves.toEqual({ result: false });
+    await expect(callIsAdmin({ userId: 'no-such-user' }, token)).resolves.toEqual({ result: false });
+    await expect(callIsAdmin({}, token)).resolves.toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    await expect(callIsAdmin({ userId: boss.uid })).resolves.toMatchObject({
+      error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
+    });
+
+    // A demotion is seen on the very next call.
+    await db.collection('profiles').doc(boss.uid).update({ role: 'editor' });
+    await expect(callIsAdmin({ userId: boss.uid }, token)).resolves.toEqual({ result: false });
+  });
+});

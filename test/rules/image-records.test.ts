@@ -1,0 +1,130 @@
+// article_images/{id}: the image library records. Editors read and write their own; admins all.
+import { collection, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore/lite';
+import { describe, it } from 'vitest';
+import { allowed, denied } from './support/cases';
+import { PAST, SEEDED, storedImage } from './support/fixtures';
+import { useRulesBed } from './support/lifecycle';
+import { NOT_STAFF, PEOPLE, type PersonaKey, type Who } from './support/personas';
+import { commit, del, read, set, update } from './support/writes';
+
+const bed = useRulesBed('image-records');
+const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
+const { images } = SEEDED;
+const imagePath = (id: string) => `article_images/${id}`;
+
+const newRecord = (who: PersonaKey, overrides: Record<string, unknown> = {}) => ({
+  ...storedImage(PEOPLE[who].uid),
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+describe('article_images/{id} get', () => {
+  it.each<[Who, string, boolean]>([
+    ['editor', images.editor, true],
+    ['editor', images.otherEditor, false],
+    ['otherEditor', images.otherEditor, true],
+    ['admin', images.editor, true],
+    ['admin', images.demoted, true],
+    ['demoted', images.demoted, false],
+    ['user', images.editor, false],
+    ['anonymous', images.editor, false],
+  ])('%s reading %s → allowed=%s', (who, id, ok) => expectRule(ok, read(bed().db(who), imagePath(id))));
+});
+
+describe('article_images list (the image library)', () => {
+  const mine = (who: Who, uid: string) =>
+    getDocs(query(collection(bed().db(who), 'article_images'), where('authorId', '==', uid), orderBy('createdAt', 'desc')));
+
+  it('allowed: an editor lists their own images', () => allowed(mine('editor', PEOPLE.editor.uid)));
+  it('allowed: an editor lists their own images of one article', () =>
+    allowed(
+      getDocs(
+        query(collection(bed().db('editor'), 'article_images'), where('authorId', '==', PEOPLE.editor.uid), where('articleId', '==', 'pub-1'), orderBy('createdAt', 'desc')),
+      ),
+    ));
+  it('denied: an editor listing another editor’s images', () => denied(mine('editor', PEOPLE.otherEditor.uid)));
+  it('denied: an editor listing every image', () => denied(getDocs(collection(bed().db('editor'), 'article_images'))));
+  it('allowed: an admin lists every image', () => allowed(getDocs(collection(bed().db('admin'), 'article_images'))));
+  it('denied: a demoted editor listing their own images', () => denied(mine('demoted', PEOPLE.demoted.uid)));
+  it('denied: a user listing their own images', () => denied(mine('user', PEOPLE.user.uid)));
+  it('denied: anonymous listing images', () => denied(mine('anonymous', PEOPLE.editor.uid)));
+});
+
+describe('article_images/{id} create', () => {
+  it.each<PersonaKey>(['editor', 'admin'])('allowed: %s records an upload', (who) =>
+    allowed(commit(bed().db(who), [set(imagePath('nova'), newRecord(who))])));
+
+  it('allowed: a minimal pending record', () =>
+    allowed(
+      commit(bed().db('editor'), [
+        set(imagePath('pendente'), {
+          filename: 'foto.webp',
+          storagePath: 'article_images/edna/foto.webp',
+          url: 'https://example.com/foto.webp',
+          authorId: PEOPLE.editor.uid,
+          processingStatus: 'pending',
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      ]),
+    ));
+
+  it.each<PersonaKey>(['user', 'demoted', 'newcomer'])('denied: %s recording an upload', (who) =>
+    denied(commit(bed().db(who), [set(imagePath('nova'), newRecord(who))])));
+
+  it('denied: anonymous recording an upload', () =>
+    denied(commit(bed().db('anonymous'), [set(imagePath('nova'), newRecord('user'))])));
+
+  it.each<[string, Record<string, unknown>]>([
+    ['authorId set to someone else', { authorId: PEOPLE.otherEditor.uid }],
+    ['an unknown processingStatus', { processingStatus: 'done' }],
+    ['sizeBytes as a string', { sizeBytes: '120000' }],
+    ['isExternal as a string', { isExternal: 'no' }],
+    ['a numeric articleId', { articleId: 5 }],
+    ['an empty filename', { filename: '' }],
+    ['an extra key', { exif: {} }],
+    ['a back-dated createdAt', { createdAt: PAST }],
+    ['a fixed updatedAt', { updatedAt: PAST }],
+  ])('denied: %s', (_name, overrides) => denied(commit(bed().db('editor'), [set(imagePath('nova'), newRecord('editor', overrides))])));
+
+  it('denied: a record without url', () => {
+    const data: Record<string, unknown> = newRecord('editor');
+    delete data.url;
+    return denied(commit(bed().db('editor'), [set(imagePath('nova'), data)]));
+  });
+});
+
+describe('article_images/{id} update', () => {
+  const link = { articleId: 'pub-1', updatedAt: serverTimestamp() };
+
+  it.each<[Who, string]>([
+    ['editor', images.editor],
+    ['admin', images.otherEditor],
+  ])('allowed: %s links %s to an article', (who, id) => allowed(commit(bed().db(who), [update(imagePath(id), link)])));
+
+  it.each<[string, Who, string, Record<string, unknown>]>([
+    ['an editor editing another editor’s record', 'editor', images.otherEditor, link],
+    ['a demoted editor editing their own record', 'demoted', images.demoted, link],
+    ['a user editing a record', 'user', images.editor, link],
+    ['changing authorId', 'editor', images.editor, { authorId: PEOPLE.otherEditor.uid, updatedAt: serverTimestamp() }],
+    ['changing createdAt', 'editor', images.editor, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }],
+    ['not bumping updatedAt', 'editor', images.editor, { articleId: 'pub-1' }],
+    ['an unknown processingStatus', 'editor', images.editor, { processingStatus: 'ok', updatedAt: serverTimestamp() }],
+  ])('denied: %s', (_name, who, id, data) => denied(commit(bed().db(who), [update(imagePath(id), data)])));
+});
+
+describe('article_images/{id} delete', () => {
+  it.each<[Who, string, boolean]>([
+    ['editor', images.editor, true],
+    ['editor', images.otherEditor, false],
+    ['admin', images.otherEditor, true],
+    ['demoted', images.demoted, false],
+    ['user', images.editor, false],
+    ['anonymous', images.editor, false],
+  ])('%s deleting %s → allowed=%s', (who, id, ok) => expectRule(ok, commit(bed().db(who), [del(imagePath(id))])));
+});
+
+describe('NOT_STAFF sanity', () => {
+  it.each(NOT_STAFF)('denied: %s reading an admin’s-eye list', (who) => denied(getDocs(collection(bed().db(who), 'article_images'))));
+});

@@ -1,0 +1,90 @@
+// One rules test environment: the emulators, the rules files loaded into them, a Firestore Lite client
+// per caller (the full SDK needs gRPC streams) and a storage client per caller.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import { resolveEmulators, type RulesEmulators } from './emulators';
+import { PEOPLE, type Who } from './personas';
+
+// Denials are the point of half the cases; the SDK would log each one.
+setLogLevel('silent');
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// Overridable so a mutated copy of the rules can be checked against the same suite.
+const FIRESTORE_RULES = process.env.PAUTA_FIRESTORE_RULES ?? `${ROOT}firestore.rules`;
+const STORAGE_RULES = process.env.PAUTA_STORAGE_RULES ?? `${ROOT}storage.rules`;
+export const RULES_PROJECT_ID = process.env.RULES_TEST_PROJECT_ID ?? 'demo-pauta-rules';
+
+type CompatStorage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
+
+export interface RulesBed {
+  env: RulesTestEnvironment;
+  emulators: RulesEmulators;
+  /** Firestore Lite as this caller (rules apply). */
+  db(who: Who): Firestore;
+  /** Firestore Lite with the emulator's owner token (rules bypassed) for arranging data. */
+  owner(): Firestore;
+  /** Firestore Lite with a hand-made token (e.g. without an email claim). */
+  withToken(key: string, claims: { sub: string } & Record<string, unknown>): Firestore;
+  storage(who: Who): CompatStorage;
+  close(): Promise<void>;
+}
+
+export async function createRulesBed(options: { storage?: boolean } = {}): Promise<RulesBed> {
+  const emulators = await resolveEmulators(RULES_PROJECT_ID, { storage: options.storage ?? false });
+  const env = await initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { ...emulators.firestore, rules: readFileSync(FIRESTORE_RULES, 'utf8') },
+    ...(emulators.storage && { storage: { ...emulators.storage, rules: readFileSync(STORAGE_RULES, 'utf8') } }),
+  });
+
+  const apps: FirebaseApp[] = [];
+  const dbs = new Map<string, Firestore>();
+  const storages = new Map<string, CompatStorage>();
+
+  function lite(key: string, token: Parameters<typeof connectFirestoreEmulator>[3]): Firestore {
+    const cached = dbs.get(key);
+    if (cached) return cached;
+    const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'demo-api-key' }, `rules-${key}-${apps.length}`);
+    apps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port, token);
+    dbs.set(key, db);
+    return db;
+  }
+
+  return {
+    env,
+    emulators,
+    db(who) {
+      if (who === 'anonymous') return lite(who, undefined);
+      const person = PEOPLE[who];
+      return lite(who, { mockUserToken: { sub: person.uid, email: person.email, email_verified: true, name: person.name } });
+    },
+    owner() {
+      return lite('owner', { mockUserToken: 'owner' });
+    },
+    withToken(key, claims) {
+      return lite(`token-${key}`, { mockUserToken: claims });
+    },
+    storage(who) {
+      let storage = storages.get(who);
+      if (!storage) {
+        const context =
+          who === 'anonymous'
+            ? env.unauthenticatedContext()
+            : env.authenticatedContext(PEOPLE[who].uid, { email: PEOPLE[who].email, email_verified: true });
+        storage = context.storage();
+        storages.set(who, storage);
+      }
+      return storage;
+    },
+    async close() {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await env.cleanup();
+      await emulators.stop();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// The documents every rules test starts from, and factories for valid writes that tests then break.
+import { serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { PEOPLE, type Persona } from './personas';
+import { commit, set, type Write } from './writes';
+
+export const PAST = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
+const LATER = Timestamp.fromDate(new Date('2026-02-01T09:30:00Z'));
+
+/** Ids of the stored documents the tests act on. */
+export const SEEDED = {
+  published: { id: 'pub-1', slug: 'artigo-publicado', authorId: PEOPLE.editor.uid },
+  draft: { id: 'draft-1', slug: 'rascunho-da-edna', authorId: PEOPLE.editor.uid },
+  demotedArticle: { id: 'pub-dimas', slug: 'artigo-do-dimas', authorId: PEOPLE.demoted.uid },
+  images: { editor: 'img-edna', otherEditor: 'img-eduardo', demoted: 'img-dimas' },
+} as const;
+
+export function storedProfile(person: Persona) {
+  return { name: person.name, email: person.email, role: person.role, avatarUrl: null, createdAt: PAST, updatedAt: PAST };
+}
+
+/** A valid article as an editor's client sends it on create (server timestamps = request.time). */
+export function newArticle(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const status = overrides.status ?? 'draft';
+  return {
+    title: 'Como a IA está mudando as redações',
+    excerpt: 'Ferramentas de inteligência artificial chegam às redações brasileiras.',
+    imageUrl: 'https://example.com/capa.webp',
+    category: 'tecnologia',
+    categoryPath: '/categoria/tecnologia',
+    featured: false,
+    status,
+    tags: ['Inteligência Artificial', 'Jornalismo'],
+    tagKeys: ['inteligencia artificial', 'jornalismo'],
+    slug: 'como-a-ia-esta-mudando-as-redacoes',
+    authorId: PEOPLE.editor.uid,
+    authorName: PEOPLE.editor.name,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    publishedAt: status === 'published' ? serverTimestamp() : null,
+    ...overrides,
+  };
+}
+
+export function newContent(article: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  return {
+    content: '<h2>Introdução</h2><p>Texto do artigo.</p>',
+    status: article.status,
+    authorId: article.authorId,
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The batch the editor screen commits to create an article: metadata, body and slug claim. */
+export function createArticleWrites(
+  id: string,
+  article: Record<string, unknown>,
+  options: { content?: Record<string, unknown> | null; slug?: string | null } = {},
+): Write[] {
+  const writes = [set(`articles/${id}`, article)];
+  const content = options.content === undefined ? newContent(article) : options.content;
+  if (content) writes.push(set(`articleContents/${id}`, content));
+  const slug = options.slug === undefined ? (article.slug as string) : options.slug;
+  if (slug) writes.push(set(`slugs/${slug}`, { articleId: id }));
+  return writes;
+}
+
+function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', title: string) {
+  const { slug, authorId } = SEEDED[id] as { slug: string; authorId: string };
+  const author = Object.values(PEOPLE).find((p) => p.uid === authorId)!;
+  return {
+    title,
+    excerpt: `Resumo de ${title}`,
+    imageUrl: '',
+    category: 'economia',
+    categoryPath: '/categoria/economia',
+    featured: false,
+    status,
+    tags: ['Economia', 'Inflação'],
+    tagKeys: ['economia', 'inflacao'],
+    slug,
+    authorId,
+    authorName: author.name,
+    createdAt: PAST,
+    updatedAt: PAST,
+    publishedAt: status === 'published' ? LATER : null,
+  };
+}
+
+export function storedImage(authorId: string) {
+  return {
+    filename: `foto-${authorId}.webp`,
+    originalUrl: null,
+    storagePath: `article_images/${authorId}/foto-${authorId}.webp`,
+    thumbnailPath: `article_images/${authorId}/thumbnails/thumb_foto-${authorId}.webp`,
+    url: `https://example.com/${authorId}.webp`,
+    thumbnailUrl: `https://example.com/${authorId}-thumb.webp`,
+    sizeBytes: 120_000,
+    width: 1600,
+    height: 900,
+    format: 'webp',
+    compressedSizeBytes: 80_000,
+    compressionRatio: 0.33,
+    authorId,
+    articleId: null,
+    isExternal: false,
+    processingStatus: 'completed',
+    createdAt: PAST,
+    updatedAt: PAST,
+  };
+}
+
+/** Writes the baseline as the emulator owner (rules bypassed). */
+export async function seedBaseline(owner: Firestore): Promise<void> {
+  const writes: Write[] = [];
+  for (const person of Object.values(PEOPLE)) {
+    if (person.role === null) continue;
+    writes.push(set(`profiles/${person.uid}`, storedProfile(person)));
+    writes.push(set(`publicProfiles/${person.uid}`, { name: person.name, role: person.role, avatarUrl: null, updatedAt: PAST }));
+  }
+  const articles = [
+    ['published', 'published', 'Selic sobe pela terceira vez'],
+    ['draft', 'draft', 'Rascunho sobre o orçamento'],
+    ['demotedArticle', 'published', 'O real frente ao dólar'],
+  ] as const;
+  for (const [key, status, title] of articles) {
+    const { id, slug, authorId } = SEEDED[key];
+    writes.push(set(`articles/${id}`, storedArticle(key, status, title)));
+    writes.push(set(`articleContents/${id}`, { content: `<p>${title}</p>`, status, authorId, updatedAt: PAST }));
+    writes.push(set(`slugs/${slug}`, { articleId: id }));
+  }
+  writes.push(
+    set('stats/tags', { tags: { economia: { label: 'Economia', count: 2 }, inflacao: { label: 'Inflação', count: 2 } }, updatedAt: PAST }),
+  );
+  writes.push(
+    set('settings/site', {
+      siteTitle: 'Pauta',
+      siteDescription: 'Notícias em português',
+      siteKeywords: 'notícias, tecnologia',
+      siteUrl: 'http://localhost:5173',
+      updatedAt: PAST,
+    }),
+  );
+  writes.push(set(`article_images/${SEEDED.images.editor}`, storedImage(PEOPLE.editor.uid)));
+  writes.push(set(`article_images/${SEEDED.images.otherEditor}`, storedImage(PEOPLE.otherEditor.uid)));
+  writes.push(set(`article_images/${SEEDED.images.demoted}`, storedImage(PEOPLE.demoted.uid)));
+  await commit(owner, writes);
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// First-load JS of reader pages, gzip-compressed, from the Vite manifest:
+//   critical = what index.html loads (entry script + modulepreloads, i.e. the entry's static import
+//              closure) + the route's lazy chunk and its static imports;
+//   deferred = chunks the page requests itself right after (dynamic imports of those modules:
+//              below-the-fold home sections, the article body sanitizer, the footer, toasts).
+// The 180 KB budget applies to the critical path; the total is printed alongside.
+// Usage: node bench/run.mjs [--no-build]   (builds web/dist unless --no-build and a build exists)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const BUDGET_KB = 180;
+
+const ROUTES = [
+  { page: 'home /', module: 'src/app/routes/HomeRoute.tsx', budget: true },
+  { page: 'article /artigo/:slug', module: 'src/features/articles/pages/ArticlePage.tsx', budget: true },
+  { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx' },
+  { page: 'topics /topicos', module: 'src/features/topics/pages/TopicsPage.tsx' },
+];
+/** Dynamic imports that the reader layout starts on every page without user action. */
+const LAYOUT_DEFERRED = ['src/app/layouts/FooterWithNewsletter.tsx', 'src/app/NotificationsHost.tsx'];
+/** Loaded only on user action or for other areas: never counted. */
+const ON_DEMAND = ['MobileMenu', 'features/admin', 'features/auth', 'authRuntime', 'firebase'];
+
+if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
+  execFileSync(
+    process.execPath,
+    [join(webDir, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`not in the manifest: ${key}`);
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file));
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const sumKB = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKeys = staticClosure(entryKey);
+const entryFiles = filesOf(entryKeys);
+// index.html is the source of truth for what the browser fetches before running anything.
+for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) entryFiles.add(m[1]);
+
+function deferredKeys(fromKeys) {
+  const out = new Set();
+  const queue = [...fromKeys].flatMap((k) => manifest[k].dynamicImports ?? []);
+  for (const key of LAYOUT_DEFERRED) if (manifest[key]) queue.push(key);
+  while (queue.length) {
+    const key = queue.shift();
+    if (out.has(key) || fromKeys.has(key) || ON_DEMAND.some((s) => key.includes(s))) continue;
+    if (Object.values(manifest).some((m) => m.src && m.src === key && m.isDynamicEntry && key.includes('/pages/')))
+      continue;
+    for (const k of staticClosure(key)) if (!fromKeys.has(k)) out.add(k);
+  }
+  return out;
+}
+
+const rows = ROUTES.map(({ page, module, budget }) => {
+  const criticalKeys = new Set([...entryKeys, ...staticClosure(module)]);
+  const critical = new Set([...entryFiles, ...filesOf(criticalKeys)]);
+  const deferred = [...filesOf(deferredKeys(new Set([module, ...staticClosure(module)])))].filter(
+    (f) => !critical.has(f),
+  );
+  const criticalKB = sumKB(critical);
+  const deferredKB = sumKB(deferred);
+  return {
+    page,
+    'critical KB': +criticalKB.toFixed(1),
+    'deferred KB': +deferredKB.toFixed(1),
+    'total KB': +(criticalKB + deferredKB).toFixed(1),
+    chunks: `${critical.size}+${deferred.length}`,
+    budget: budget ? (criticalKB <= BUDGET_KB ? `ok ≤ ${BUDGET_KB}` : `OVER ${BUDGET_KB}`) : '-',
+  };
+});
+
+console.log(
+  `\nFirst-load JS, gzip. Shared entry (index.html + modulepreloads): ${sumKB(entryFiles).toFixed(1)} KB in ${entryFiles.size} chunks.`,
+);
+console.table(rows);
+
+const forbidden = ['@tiptap', 'reactfire', 'firebase/auth', 'features/admin/'];
+for (const { page, module } of ROUTES) {
+  const keys = [...entryKeys, ...staticClosure(module)];
+  const leaked = keys.filter((k) => forbidden.some((f) => k.includes(f)));
+  if (leaked.length) console.log(`WARNING ${page} loads admin/auth code up front: ${leaked.join(', ')}`);
+}
+process.exitCode = rows.some((r) => r.budget.startsWith('OVER')) ? 1 : 0;

@@ -1,0 +1,28 @@
+// Reader layout: skip link, header (with the accounts feature's slots), breadcrumbs, main, footer.
+import { Suspense } from 'react';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { HeaderAccount, MobileAccountMenu } from '../../features/auth';
+import { SiteHeader } from '../../components/layout/SiteHeader';
+import { DeferredFooter } from './DeferredFooter';
+import { Breadcrumbs, BreadcrumbLabelProvider } from '../../components/breadcrumbs';
+import { PageSkeleton } from '../../components/skeletons';
+
+export function PublicLayout() {
+  return (
+    <BreadcrumbLabelProvider>
+      <a href="#conteudo" className="skip-link">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader account={<HeaderAccount />} mobileAccount={() => <MobileAccountMenu />} />
+      <Breadcrumbs />
+      <Box component="main" id="conteudo" tabIndex={-1} className="site-main">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <DeferredFooter />
+      <ScrollRestoration />
+    </BreadcrumbLabelProvider>
+  );
+}

@@ -1,0 +1,48 @@
+// The article card of every list: cover, category badge, title, excerpt, author and date.
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ArticleCardData } from '../../lib/article-shape';
+import { articleHref } from '../../lib/article-shape';
+import { categoryLabel } from '../../lib/categories';
+import { CoverImage } from './CoverImage';
+
+interface ArticleCardProps {
+  article: ArticleCardData;
+  size?: 'normal' | 'large';
+  /** Overrides the link target (the visitor profile links by id). */
+  href?: string;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+}
+
+export function ArticleCard({ article, size = 'normal', href, headingLevel = 3, eager }: ArticleCardProps) {
+  const to = href ?? articleHref(article);
+  return (
+    <Card withBorder padding="md" radius="md" className="article-card" data-size={size} component="article">
+      <Card.Section>
+        <CoverImage src={article.imageUrl} alt={article.title} eager={eager} />
+      </Card.Section>
+      <Group mt="md" mb={6} gap="xs">
+        {article.category && (
+          <Badge variant="light" component={Link} to={article.categoryPath} className="card-badge">
+            {categoryLabel(article.category)}
+          </Badge>
+        )}
+      </Group>
+      <Title order={headingLevel} size={size === 'large' ? 'h2' : 'h4'} lineClamp={3}>
+        <Link to={to} className="card-title-link">
+          {article.title}
+        </Link>
+      </Title>
+      {article.excerpt && (
+        <Text size="sm" c="dimmed" mt={6} lineClamp={size === 'large' ? 4 : 3}>
+          {article.excerpt}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt="auto" pt="sm">
+        {article.author}
+        {article.date && ` · ${article.date}`}
+      </Text>
+    </Card>
+  );
+}

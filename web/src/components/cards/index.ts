@@ -1,0 +1,2 @@
+export { ArticleCard } from './ArticleCard';
+export { CoverImage } from './CoverImage';

@@ -1,0 +1,53 @@
+// JSON-LD builders (schema.org) for the home page and article pages.
+import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from '../../lib/site';
+
+export function websiteJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: absoluteUrl('/'),
+    inLanguage: 'pt-BR',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/busca?q={search_term_string}') },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export interface NewsArticleInput {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+  author: string;
+  datePublished?: string | null;
+  dateModified?: string | null;
+  section?: string;
+  keywords?: string[];
+}
+
+export function newsArticleJsonLd(a: NewsArticleInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: a.title,
+    description: a.description,
+    ...(a.image ? { image: [absoluteUrl(a.image)] } : {}),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(a.url) },
+    url: absoluteUrl(a.url),
+    author: { '@type': 'Person', name: a.author },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+    },
+    ...(a.datePublished ? { datePublished: a.datePublished } : {}),
+    ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),
+    ...(a.section ? { articleSection: a.section } : {}),
+    ...(a.keywords?.length ? { keywords: a.keywords.join(', ') } : {}),
+    inLanguage: 'pt-BR',
+  };
+}

@@ -1,0 +1,54 @@
+// Site header: logo, main navigation (Início, six categories, Tópicos), account slot, mobile menu.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { NavLink } from 'react-router-dom';
+import { Logo } from './Logo';
+import { NAV_LINKS } from './nav-links';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+interface SiteHeaderProps {
+  account?: ReactNode;
+  mobileAccount?: (close: () => void) => ReactNode;
+}
+
+export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
+  const [opened, setOpened] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const close = () => setOpened(false);
+  const toggle = () => {
+    setMenuLoaded(true);
+    setOpened((o) => !o);
+  };
+  return (
+    <Box component="header" className="site-header">
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Logo />
+          <Box component="nav" aria-label="Navegação principal" visibleFrom="md" className="site-nav">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className="site-nav-link">
+                {link.label}
+              </NavLink>
+            ))}
+          </Box>
+          <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="md">{account}</Box>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} account={mobileAccount?.(close)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { PageSkeleton } from './PageSkeleton';
+export { ArticleCardSkeleton, ArticleGridSkeleton } from './ArticleCardSkeleton';
+export { ArticlePageSkeleton } from './ArticlePageSkeleton';

@@ -1,0 +1,11 @@
+import { RequireAdminArea } from '../auth/guard/RouteGuards';
+import { AdminLayout } from './AdminLayout';
+
+/** Every /admin/* screen: admin or editor only, inside the admin layout. */
+export function AdminShell() {
+  return (
+    <RequireAdminArea>
+      <AdminLayout />
+    </RequireAdminArea>
+  );
+}

@@ -1,0 +1,23 @@
+// The admin sidebar, in the spec's order. `ready: false` screens show the "coming later" page.
+export interface AdminNavItem {
+  label: string;
+  /** Path under /admin. */
+  path: string;
+  ready: boolean;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Dashboard', path: 'dashboard', ready: true },
+  { label: 'Tendências', path: 'trends', ready: false },
+  { label: 'Notícias', path: 'articles', ready: false },
+  { label: 'Posts Gerados', path: 'generated-posts', ready: false },
+  { label: 'Agendamentos', path: 'schedules', ready: false },
+  { label: 'Usuários', path: 'users', ready: false },
+  { label: 'Visitantes', path: 'visitors', ready: false },
+  { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
+  { label: 'SEO & Sitemap', path: 'seo', ready: false },
+  { label: 'Configurações', path: 'settings', ready: false },
+];
+
+/** The sidebar is 64 spacing units wide (64 × 4 px). */
+export const SIDEBAR_WIDTH = 256;

@@ -1,0 +1,34 @@
+// /admin (login, unguarded) and /admin/* (guarded, inside the admin layout). All lazy.
+import type { RouteObject } from 'react-router-dom';
+import { ADMIN_NAV } from './adminNav';
+import { RouteLoading } from '../auth/RouteLoading';
+
+const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** Extra paths of screens that arrive later (the article editor's, the nested SEO pages). */
+const LATER_PATHS = ['articles/new', 'articles/edit/:id', 'seo/*'];
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../auth/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+      },
+      {
+        lazy: () => import('./AdminShell').then((m) => ({ Component: m.AdminShell })),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+          },
+          ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
+          ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
+          { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+// The article itself: cover, category, title, excerpt, author, date, body and tags.
+import { Anchor, Avatar, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ArticleSummary } from '../../../lib/article-shape';
+import { initials } from '../../../lib/article-shape';
+import { categoryLabel } from '../../../lib/categories';
+import { CoverImage } from '../../../components/cards';
+import { lazy, Suspense } from 'react';
+
+// The sanitizer and the body wiring load in parallel with the body's own fetch.
+const loadBody = () => import('./ArticleBody');
+let bodyModule: ReturnType<typeof loadBody> | undefined;
+export const preloadArticleBody = () => bodyModule ?? (bodyModule = loadBody());
+const ArticleBody = lazy(() => preloadArticleBody().catch(loadBody));
+
+function BodySkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Carregando conteúdo">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={14} width={i % 3 === 2 ? '70%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+interface ArticleViewProps {
+  article: ArticleSummary;
+  content: string | undefined;
+  contentLoading: boolean;
+}
+
+export function ArticleView({ article, content, contentLoading }: ArticleViewProps) {
+  return (
+    <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
+      <Stack gap="md">
+        <div className="article-cover">
+          <CoverImage src={article.imageUrl} alt={article.title} eager />
+        </div>
+        {article.category && (
+          <Group>
+            <Badge component={Link} to={article.categoryPath} size="lg" variant="light" style={{ cursor: 'pointer' }}>
+              {categoryLabel(article.category)}
+            </Badge>
+          </Group>
+        )}
+        <Title order={1} id="artigo-titulo" lh={1.2}>
+          {article.title}
+        </Title>
+        {article.excerpt && (
+          <Text size="lg" fs="italic" c="dimmed">
+            {article.excerpt}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Avatar color="pauta" radius="xl" aria-hidden="true">
+            {initials(article.author)}
+          </Avatar>
+          <div>
+            {article.authorId ? (
+              <Anchor component={Link} to={`/visitante/${article.authorId}`} fw={600} size="sm">
+                {article.author}
+              </Anchor>
+            ) : (
+              <Text fw={600} size="sm">
+                {article.author}
+              </Text>
+            )}
+            {article.date && (
+              <Text size="sm" c="dimmed">
+                <time dateTime={article.rawDate ?? undefined}>{article.date}</time>
+              </Text>
+            )}
+          </div>
+        </Group>
+        {contentLoading ? (
+          <BodySkeleton />
+        ) : (
+          <Suspense fallback={<BodySkeleton />}>
+            <ArticleBody html={content ?? ''} />
+          </Suspense>
+        )}
+        {article.tags.length > 0 && (
+          <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Badge
+                  component={Link}
+                  to={`/tag/${encodeURIComponent(tag)}`}
+                  variant="outline"
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                >
+                  #{tag}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+// 'Explore por Categoria': six category buttons (default tecnologia), 6 articles then +6 per click.
+import { useState } from 'react';
+import { Anchor, Button, Center, Group, SimpleGrid } from '@mantine/core';
+import { EDITOR_CATEGORIES } from '../../../../lib/model';
+import { ArticleCard } from '../../../../components/cards';
+import { EmptyState } from '../../../../components/EmptyState';
+import { ArticleGridSkeleton } from '../../../../components/skeletons';
+import { SHOWCASE_STEP, useCategoryArticles } from '../../hooks/useHomeLists';
+import { SectionHeading } from './SectionHeading';
+
+export function CategoryShowcase() {
+  const [category, setCategory] = useState<string>('tecnologia');
+  const list = useCategoryArticles(category, SHOWCASE_STEP);
+  const { articles } = list;
+  return (
+    <section aria-labelledby="categorias-titulo">
+      <SectionHeading id="categorias-titulo">Explore por Categoria</SectionHeading>
+      <Group gap="xs" mb="lg" role="group" aria-label="Categorias">
+        {EDITOR_CATEGORIES.map((c) => (
+          <Button
+            key={c.slug}
+            size="sm"
+            radius="xl"
+            variant={c.slug === category ? 'filled' : 'light'}
+            aria-pressed={c.slug === category}
+            onClick={() => setCategory(c.slug)}
+          >
+            {c.label}
+          </Button>
+        ))}
+      </Group>
+      {list.isPending ? (
+        <ArticleGridSkeleton count={SHOWCASE_STEP} />
+      ) : articles.length === 0 ? (
+        <EmptyState message="Nenhum artigo encontrado nesta categoria.">
+          <Anchor component="button" type="button" onClick={() => void list.refetch()}>
+            Tentar novamente
+          </Anchor>
+        </EmptyState>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </SimpleGrid>
+          {list.hasNextPage && (
+            <Center mt="lg">
+              <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Carregar mais artigos
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id} (swapped for /artigo/{slug} once loaded).
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { articleRefFromParams, canonicalReplacement } from '../../../lib/article-ref';
+import { articleHref } from '../../../lib/article-shape';
+import { categoryLabel } from '../../../lib/categories';
+import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
+import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
+import { ArticlePageSkeleton } from '../../../components/skeletons';
+import { useArticle, useArticleContent } from '../hooks/useArticle';
+import { ArticleNotFound } from '../components/ArticleNotFound';
+import { ArticleView, preloadArticleBody } from '../components/ArticleView';
+import { BackToTopButton } from '../components/BackToTopButton';
+
+function ArticlePage() {
+  void preloadArticleBody();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const ref = useMemo(() => articleRefFromParams(params), [params]);
+  const articleQuery = useArticle(ref);
+  const article = articleQuery.data ?? null;
+  const content = useArticleContent(article?.id);
+
+  useEffect(() => {
+    if (!article) return;
+    const replacement = canonicalReplacement(pathname, article);
+    if (replacement) navigate(replacement, { replace: true });
+  }, [article, pathname, navigate]);
+
+  useBreadcrumbLabel(article?.title);
+  usePageMeta(
+    article
+      ? {
+          title: article.title,
+          description: article.excerpt,
+          keywords: article.tags.join(', '),
+          image: article.imageUrl,
+          canonical: articleHref(article),
+          type: 'article',
+          article: {
+            publishedTime: article.rawDate,
+            modifiedTime: article.updatedAt,
+            section: categoryLabel(article.category),
+            author: article.author,
+          },
+          jsonLd: newsArticleJsonLd({
+            title: article.title,
+            description: article.excerpt,
+            image: article.imageUrl,
+            url: articleHref(article),
+            author: article.author,
+            datePublished: article.rawDate,
+            dateModified: article.updatedAt,
+            section: categoryLabel(article.category),
+            keywords: article.tags,
+          }),
+        }
+      : null,
+  );
+
+  if (articleQuery.isPending && ref) return <ArticlePageSkeleton />;
+  if (!article) return <ArticleNotFound />;
+  return (
+    <>
+      <ArticleView article={article} content={content.data} contentLoading={content.isPending} />
+      <BackToTopButton />
+    </>
+  );
+}
+
+export const ArticleBySlugPage = ArticlePage;
+export const ArticleByIdPage = ArticlePage;

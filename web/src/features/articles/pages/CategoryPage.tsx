@@ -1,0 +1,72 @@
+// /categoria/{category}: heading from the label, cards, infinite scroll in steps of 9.
+import { useEffect } from 'react';
+import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router-dom';
+import { categoryLabel } from '../../../lib/categories';
+import { categoryPath } from '../../../lib/model';
+import { slugify } from '../../../lib/text';
+import { ArticleGrid } from '../../../components/ArticleGrid';
+import { EmptyState } from '../../../components/EmptyState';
+import { ArticleGridSkeleton } from '../../../components/skeletons';
+import { usePageMeta } from '../../../components/head';
+import { useInfiniteSentinel } from '../../../components/useInfiniteSentinel';
+import { CATEGORY_PAGE_SIZE, useCategoryArticles } from '../hooks/useHomeLists';
+
+export function CategoryPage() {
+  const slug = slugify(useParams().category ?? ''); // '/categoria/Saúde' reads category 'saude'
+  const label = categoryLabel(slug);
+  const list = useCategoryArticles(slug, CATEGORY_PAGE_SIZE);
+  const { articles } = list;
+  const canLoadMore = !!list.hasNextPage && !list.isFetching;
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
+    if (canLoadMore) void list.fetchNextPage();
+  }, canLoadMore);
+
+  useEffect(() => {
+    if (list.isError) {
+      notifications.show({
+        color: 'red',
+        title: 'Erro ao carregar artigos',
+        message: 'Não foi possível carregar os artigos desta categoria.',
+      });
+    }
+  }, [list.isError]);
+
+  usePageMeta({
+    title: label,
+    description: `Últimas notícias e artigos de ${label} no Pauta.`,
+    canonical: categoryPath(slug),
+    keywords: `${label}, notícias, artigos`,
+  });
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{label}</Title>
+          <Text c="dimmed">Os artigos mais recentes sobre {label.toLowerCase()}.</Text>
+        </div>
+        {list.isPending ? (
+          <ArticleGridSkeleton count={CATEGORY_PAGE_SIZE} />
+        ) : articles.length === 0 ? (
+          <EmptyState message="Nenhum artigo encontrado nesta categoria.">
+            <Anchor component="button" type="button" onClick={() => void list.refetch()}>
+              Tentar novamente
+            </Anchor>
+          </EmptyState>
+        ) : (
+          <>
+            <ArticleGrid articles={articles} />
+            <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="scroll-sentinel" />
+            {list.isFetchingNextPage && (
+              <Center>
+                <Loader aria-label="Carregando mais artigos" />
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+// Route prefetch for the articles feature: started by the router's loaders, in parallel with the
+// route's code, with the very options the pages' hooks use (same cache entries, no extra reads).
+import type { QueryClient } from '@tanstack/react-query';
+import { articleRefFromParams, type ArticleRef } from '../../lib/article-ref';
+import { slugify } from '../../lib/text';
+import {
+  allArticlesOptions,
+  articleOptions,
+  CATEGORY_PAGE_SIZE,
+  categoryOptions,
+  contentOptions,
+  featuredOptions,
+  HOME_LATEST_COUNT,
+  latestOptions,
+  SHOWCASE_STEP,
+} from './queries';
+import { findCachedSummary } from './hooks/useArticle';
+
+export const HOME_SHOWCASE_DEFAULT = 'tecnologia';
+
+export function prefetchHome(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(latestOptions(HOME_LATEST_COUNT));
+  void queryClient.prefetchInfiniteQuery(categoryOptions(HOME_SHOWCASE_DEFAULT, SHOWCASE_STEP));
+  // 'Leitura Recomendada' needs the featured article's body as soon as its id is known.
+  void queryClient.fetchQuery(featuredOptions()).then(
+    (featured) => featured && queryClient.prefetchQuery(contentOptions(featured.id)),
+    () => undefined,
+  );
+}
+
+export function prefetchArticle(queryClient: QueryClient, params: { slug?: string; id?: string }): void {
+  const ref: ArticleRef | null = articleRefFromParams(params);
+  if (!ref) return;
+  const cached = findCachedSummary(queryClient, ref);
+  if (cached) {
+    void queryClient.prefetchQuery(contentOptions(cached.id));
+    return;
+  }
+  void queryClient.fetchQuery(articleOptions(queryClient, ref)).then(
+    (article) => article && queryClient.prefetchQuery(contentOptions(article.id)),
+    () => undefined,
+  );
+}
+
+export function prefetchCategory(queryClient: QueryClient, category: string | undefined): void {
+  const slug = slugify(category ?? '');
+  if (slug) void queryClient.prefetchInfiniteQuery(categoryOptions(slug, CATEGORY_PAGE_SIZE));
+}
+
+export function prefetchAllArticles(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(allArticlesOptions());
+}

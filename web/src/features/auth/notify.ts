@@ -1,0 +1,12 @@
+// Toasts of the accounts feature: one place for colours and the close button's accessible name.
+import { notifications } from '@mantine/notifications';
+
+const closeButtonProps = { 'aria-label': 'Fechar notificação' };
+
+export function notifySuccess(title: string, message: string) {
+  notifications.show({ color: 'green', title, message, closeButtonProps });
+}
+
+export function notifyError(title: string, message: string) {
+  notifications.show({ color: 'red', title, message, closeButtonProps });
+}

@@ -1,0 +1,29 @@
+// The simulated newsletter signup (spec: 1 s 'Inscrevendo...', then a success toast; no call).
+import { useEffect, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+
+export const NEWSLETTER_DELAY_MS = 1000;
+
+export function useNewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending || !email.trim()) return;
+    setSending(true);
+    timer.current = setTimeout(() => {
+      setSending(false);
+      setEmail('');
+      notifications.show({
+        title: 'Inscrição realizada com sucesso!',
+        message: 'Você receberá nossas últimas notícias no seu email.',
+        color: 'green',
+      });
+    }, NEWSLETTER_DELAY_MS);
+  };
+
+  return { email, setEmail, sending, submit };
+}

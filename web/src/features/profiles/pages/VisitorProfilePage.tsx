@@ -1,0 +1,100 @@
+// /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec).
+import { useEffect } from 'react';
+import { Anchor, Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { initials } from '../../../lib/article-shape';
+import { ROLE_LABELS } from '../../../lib/model';
+import { queryKeys } from '../../../lib/query-keys';
+import { ArticleGrid } from '../../../components/ArticleGrid';
+import { EmptyState } from '../../../components/EmptyState';
+import { ArticleGridSkeleton } from '../../../components/skeletons';
+import { usePageMeta } from '../../../components/head';
+import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
+import { fetchAuthorArticles, fetchPublicProfile } from '../api/visitor';
+
+export function VisitorProfilePage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const profile = useQuery({
+    queryKey: queryKeys.publicProfile(id),
+    queryFn: () => fetchPublicProfile(id),
+    enabled: !!id,
+  });
+  const articles = useQuery({
+    queryKey: queryKeys.author(id),
+    queryFn: () => fetchAuthorArticles(id),
+    enabled: !!profile.data,
+  });
+
+  useEffect(() => {
+    if (!profile.isError) return;
+    notifications.show({ color: 'red', title: 'Erro', message: 'Não foi possível carregar o perfil do visitante' });
+    navigate('/', { replace: true });
+  }, [profile.isError, navigate]);
+
+  const name = profile.data?.name;
+  useBreadcrumbLabel(name);
+  usePageMeta({
+    title: name ?? 'Perfil',
+    description: name ? `Artigos publicados por ${name} no Pauta.` : undefined,
+    type: 'profile',
+  });
+
+  if (profile.isPending) {
+    return (
+      <Container size="xl" py="xl">
+        <Group>
+          <Skeleton circle height={64} />
+          <Stack gap="xs">
+            <Skeleton height={28} width={220} />
+            <Skeleton height={18} width={120} />
+          </Stack>
+        </Group>
+      </Container>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1}>Perfil não encontrado.</Title>
+          <Anchor component={Link} to="/">
+            Voltar para a página inicial
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+  const { role } = profile.data;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Group gap="md">
+          <Avatar size={64} radius="xl" color="pauta" aria-hidden="true">
+            {initials(profile.data.name)}
+          </Avatar>
+          <div>
+            <Title order={1}>{profile.data.name}</Title>
+            <Text c="dimmed" data-testid="visitor-role">
+              {ROLE_LABELS[role]}
+            </Text>
+          </div>
+        </Group>
+        <section aria-labelledby="artigos-autor">
+          <Title order={2} size="h3" id="artigos-autor" mb="md">
+            Artigos publicados
+          </Title>
+          {articles.isPending ? (
+            <ArticleGridSkeleton count={3} />
+          ) : !articles.data?.length ? (
+            <EmptyState message="Nenhum artigo publicado ainda." />
+          ) : (
+            <ArticleGrid articles={articles.data} hrefFor={(a) => `/artigo/${a.id}`} />
+          )}
+        </section>
+      </Stack>
+    </Container>
+  );
+}

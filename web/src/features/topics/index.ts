@@ -1,0 +1,2 @@
+// Public API of the topics feature.
+export { TrendingTopicsPanel } from './components/TrendingTopicsPanel';

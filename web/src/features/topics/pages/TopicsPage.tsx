@@ -1,0 +1,48 @@
+// /topicos (every tag with its count) and /tag/{tag} (the articles of one tag).
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { usePageMeta } from '../../../components/head';
+import { TagArticles } from '../components/TagArticles';
+import { TopicList } from '../components/TopicList';
+import { tagPath } from '../lib/tag-counts';
+
+export function TopicsPage() {
+  const tag = useParams().tag?.trim() || null; // the router hands the param over decoded
+  usePageMeta(
+    tag
+      ? { title: `#${tag}`, description: `Artigos sobre ${tag} no Pauta.`, canonical: tagPath(tag), keywords: tag }
+      : {
+          title: 'Tópicos em Alta',
+          description: 'Os assuntos mais publicados no Pauta: encontre artigos por tópico.',
+          canonical: '/topicos',
+        },
+  );
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        {tag ? (
+          <>
+            <div>
+              <Title order={1}>#{tag}</Title>
+              <Text c="dimmed">Artigos marcados com este tópico.</Text>
+            </div>
+            <div>
+              <Button component={Link} to="/topicos" variant="light" leftSection={<span aria-hidden="true">←</span>}>
+                Voltar para tópicos
+              </Button>
+            </div>
+            <TagArticles tag={tag} />
+          </>
+        ) : (
+          <>
+            <div>
+              <Title order={1}>Tópicos em Alta</Title>
+              <Text c="dimmed">Os assuntos mais presentes nos nossos artigos.</Text>
+            </div>
+            <TopicList />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
