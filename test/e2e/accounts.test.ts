@@ -2,7 +2,7 @@
 // Pauta's Firestore emulator): email sign-up with verification, profile edit, sign-out, Google
 // sign-in through the Auth emulator's provider page, the guard screens and the admin dashboard.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -118,6 +118,17 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   }
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  onTestFailed(async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page closed)');
+    console.error(
+      `[accounts e2e] page at ${page.url()}:\n${text.slice(0, 800)}\nconsole errors: ${consoleErrors.join('\n')}`,
+    );
+  });
   return { context, page };
 }
 
@@ -224,9 +235,10 @@ describe('email accounts', () => {
     // Profile: the email is read-only, the name is saved.
     await header.getByRole('link', { name: /Meu perfil/ }).click();
     await page.waitForURL(url('/perfil'));
-    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
-    await expect(page.getByRole('textbox', { name: 'Email' }).isEditable()).resolves.toBe(false);
-    await page.getByRole('textbox', { name: 'Nome' }).fill('Bia Nascimento Souza');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
+    await expect(main.getByRole('textbox', { name: 'Email' }).isEditable()).resolves.toBe(false);
+    await main.getByRole('textbox', { name: 'Nome' }).fill('Bia Nascimento Souza');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await toast(page, 'Perfil atualizado com sucesso!').waitFor();
     await expect
@@ -413,7 +425,9 @@ describe('guard and admin area', () => {
     await page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
 
     await db.collection('profiles').doc(editor.uid).update({ role: 'user', updatedAt: FieldValue.serverTimestamp() });
-    await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Tendências' }).click();
+    // The next admin navigation re-reads the role (a window focus re-check may even have closed the area first).
+    const trends = page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Tendências' });
+    await trends.click({ timeout: 5_000 }).catch(() => undefined);
     await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
     await context.close();
   });

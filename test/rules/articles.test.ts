@@ -86,6 +86,18 @@ describe('articles/{id} create', () => {
     return allowed(commit(bed().db('editor'), createArticleWrites('limites', article)));
   });
 
+  it('allowed: publishing an article that already carries 20 tags (the costliest update)', async () => {
+    const tags = Array.from({ length: 20 }, (_, i) => `tópico número ${i}`.padEnd(40, 'x'));
+    const article = own('editor', { tags, tagKeys: tags.map((t) => t.replace('ó', 'o')) });
+    await commit(bed().db('editor'), createArticleWrites('vinte', article));
+    await allowed(
+      commit(bed().db('editor'), [
+        update('articles/vinte', { status: 'published', publishedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+        update('articleContents/vinte', { status: 'published', updatedAt: serverTimestamp() }),
+      ]),
+    );
+  });
+
   it('allowed: a body of exactly 900 KB', () => {
     const article = own('editor');
     return allowed(commit(bed().db('editor'), createArticleWrites('grande', article, { content: newContent(article, { content: 'x'.repeat(900 * 1024) }) })));
@@ -115,7 +127,7 @@ describe('articles/{id} create', () => {
     ['an empty tag', { tags: [''], tagKeys: [''] }],
     ['a numeric tag', { tags: [5], tagKeys: ['5'] }],
     ['tagKeys of another size than tags', { tagKeys: ['inteligencia artificial'] }],
-    ['an upper-case tagKey', { tagKeys: ['Inteligencia Artificial', 'jornalismo'] }],
+    ['a tag with a line break', { tags: ['linha\nquebrada'], tagKeys: ['linha quebrada'] }],
     ['a slug with spaces and accents', { slug: 'Slug Inválido' }],
     ['a slug with a double hyphen', { slug: 'a--b' }],
     ['a slug with a leading hyphen', { slug: '-abc' }],

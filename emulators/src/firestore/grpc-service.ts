@@ -8,6 +8,7 @@ import { callerFromAuthorization, describeCaller, type Caller } from './auth.js'
 import type { Json, WireOptions } from './codec.js';
 import type { FirestoreEngine } from './engine.js';
 import { asFirestoreError, GRPC_CODES } from './errors.js';
+import { createListenHandler, createWriteHandler } from './grpc-streams.js';
 import * as rpc from './rpc.js';
 
 const WIRE: WireOptions = { flavor: 'proto' };
@@ -115,6 +116,8 @@ export function createFirestoreGrpcServer(engine: FirestoreEngine, logging: Logg
       rpc.listDocuments(c, String(c.body.parent ?? ''), String(c.body.collectionId ?? '')),
     ),
     GetDocument: unary('GetDocument', (c) => rpc.getDocument(c, String(c.body.name ?? ''))),
+    Listen: createListenHandler(engine) as grpc.UntypedHandleCall,
+    Write: createWriteHandler(engine) as grpc.UntypedHandleCall,
   };
 
   const handlers: grpc.UntypedServiceImplementation = {};

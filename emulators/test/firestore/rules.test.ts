@@ -1,5 +1,5 @@
 // Security Rules enforcement through @firebase/rules-unit-testing (control endpoints) and Lite
-// clients with mock tokens. Sources: https://firebase.google.com/docs/rules/unit-tests,
+// clients with mock tokens (the app's SDK). Sources: https://firebase.google.com/docs/rules/unit-tests,
 // https://firebase.google.com/docs/firestore/security/rules-query ("rules are not filters"),
 // https://firebase.google.com/docs/firestore/security/rules-conditions (get/getAfter, request.time).
 import {
@@ -171,8 +171,8 @@ describe('writes', () => {
 
 describe('control endpoints', () => {
   it('withSecurityRulesDisabled: its owner token (used here through Lite) bypasses rules', async () => {
-    // The context's own firestore() is the full SDK (gRPC Listen/Write streams); Lite sends the same
-    // `Bearer owner` token the context uses.
+    // Lite sends the same `Bearer owner` token the context uses (streams.test.ts covers
+    // context.firestore(), the full SDK over the Listen/Write streams).
     await env.withSecurityRulesDisabled(async () => {
       await assertSucceeds(setDoc(doc(h.lite('owner'), 'anything/x'), { a: 1 }));
     });

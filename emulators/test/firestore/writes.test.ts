@@ -324,14 +324,12 @@ describe('writes through firebase-admin (gRPC)', () => {
   });
   it('FieldValue transforms and nested update paths', async () => {
     await admin.db.doc('adm/t').set({ n: 1, m: { a: 1 }, tags: ['x'] });
-    await admin.db
-      .doc('adm/t')
-      .update({
-        n: FieldValue.increment(2),
-        'm.b': 2,
-        tags: FieldValue.arrayUnion('y'),
-        at: FieldValue.serverTimestamp(),
-      });
+    await admin.db.doc('adm/t').update({
+      n: FieldValue.increment(2),
+      'm.b': 2,
+      tags: FieldValue.arrayUnion('y'),
+      at: FieldValue.serverTimestamp(),
+    });
     const got = (await admin.db.doc('adm/t').get()).data()!;
     expect({ ...got, at: undefined }).toEqual({ n: 3, m: { a: 1, b: 2 }, tags: ['x', 'y'], at: undefined });
     expect(got.at).toBeInstanceOf(AdminTimestamp);

@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes, authRoutes } from '../features/auth';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './RouteError';
-import { PageSkeleton } from '../components/skeletons/PageSkeleton';
+import { ShellFallback } from './layouts/ShellFallback';
 import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles/prefetch';
 import { prefetchTag, prefetchTagCounts } from '../features/topics/prefetch';
 import { queryClient, cacheRestored } from './query';
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: ShellFallback,
     children: publicRoutes,
   },
   ...authRoutes,

@@ -1,3 +1,3 @@
 export { usePageMeta } from './usePageMeta';
-export { applyPageMeta, fullTitle, type PageMeta } from './page-meta';
+export type { PageMeta } from './page-meta';
 export { websiteJsonLd, newsArticleJsonLd, type NewsArticleInput } from './structured-data';

@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
-import { applyPageMeta, type PageMeta } from './page-meta';
+import type { PageMeta } from './page-meta';
+
+// The head manager is not needed for the first paint: it loads with the first page that sets metadata.
+let headModule: Promise<typeof import('./page-meta')> | undefined;
+const loadHead = () => (headModule ??= import('./page-meta'));
 
 /** Applies the page's metadata whenever it changes (compared by value). */
 export function usePageMeta(meta: PageMeta | null) {
   const serialized = meta ? JSON.stringify(meta) : null;
   useEffect(() => {
-    if (serialized) applyPageMeta(JSON.parse(serialized) as PageMeta);
+    if (!serialized) return;
+    let current = true;
+    void loadHead().then(({ applyPageMeta }) => {
+      if (current) applyPageMeta(JSON.parse(serialized) as PageMeta);
+    });
+    return () => {
+      current = false;
+    };
   }, [serialized]);
 }

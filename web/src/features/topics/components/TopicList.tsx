@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import './topics.css';
-import { Badge, Group, Paper, Skeleton, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { useTagCounts } from '../hooks/useTopics';
@@ -14,13 +14,13 @@ export function TopicList() {
   const tags = searchTags(data ?? [], term);
   return (
     <Stack gap="md">
-      <TextInput
+      <input
         type="search"
+        className="topic-search"
         placeholder="Pesquisar por tópicos..."
         aria-label="Pesquisar por tópicos"
         value={term}
         onChange={(e) => setTerm(e.currentTarget.value)}
-        maw={480}
       />
       {isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Carregando tópicos">

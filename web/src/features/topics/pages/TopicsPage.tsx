@@ -18,7 +18,7 @@ export function TopicsPage() {
         },
   );
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="lg">
         {tag ? (
           <>
