@@ -9,7 +9,14 @@ export const isRole = (value: unknown): value is Role =>
 
 export type ArticleStatus = 'draft' | 'published';
 
-export const EDITOR_CATEGORY_SLUGS = ['tecnologia', 'esportes', 'politica', 'economia', 'entretenimento', 'saude'] as const;
+export const EDITOR_CATEGORY_SLUGS = [
+  'tecnologia',
+  'esportes',
+  'politica',
+  'economia',
+  'entretenimento',
+  'saude',
+] as const;
 export const ALL_CATEGORY_SLUGS = [...EDITOR_CATEGORY_SLUGS, 'negocios', 'ciencia', 'medicina'] as const;
 export type CategorySlug = (typeof ALL_CATEGORY_SLUGS)[number];
 

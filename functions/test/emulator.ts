@@ -20,7 +20,11 @@ export async function startTestFirestore(projectId: string): Promise<TestFiresto
     // Kept out of tsc's reach: the emulators workspace is ESM with its own compiler settings.
     const modulePath = pathToFileURL(resolve(__dirname, '../../emulators/src/firestore/index.ts')).href;
     const { startFirestoreEmulator } = (await import(modulePath)) as {
-      startFirestoreEmulator(options: { port: number; projectId: string; log?: (line: string) => void }): Promise<RunningEmulator>;
+      startFirestoreEmulator(options: {
+        port: number;
+        projectId: string;
+        log?: (line: string) => void;
+      }): Promise<RunningEmulator>;
     };
     emulator = await startFirestoreEmulator({ port: 0, projectId, log: () => {} });
     process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;

@@ -3,7 +3,14 @@ import { publicProfileOf } from '../src/profiles/publicProfile';
 
 describe('publicProfileOf', () => {
   it('keeps name, role and avatar and drops the email and timestamps', () => {
-    const profile = { name: 'Ana', email: 'ana@pauta.dev', role: 'editor', avatarUrl: 'https://x/a.png', createdAt: 1, updatedAt: 2 };
+    const profile = {
+      name: 'Ana',
+      email: 'ana@pauta.dev',
+      role: 'editor',
+      avatarUrl: 'https://x/a.png',
+      createdAt: 1,
+      updatedAt: 2,
+    };
     expect(publicProfileOf(profile)).toEqual({ name: 'Ana', role: 'editor', avatarUrl: 'https://x/a.png' });
   });
 
@@ -13,7 +20,11 @@ describe('publicProfileOf', () => {
   });
 
   it('never publishes an unknown role or a non-string avatar', () => {
-    expect(publicProfileOf({ name: 'Eve', role: 'superuser', avatarUrl: 42 })).toEqual({ name: 'Eve', role: 'user', avatarUrl: null });
+    expect(publicProfileOf({ name: 'Eve', role: 'superuser', avatarUrl: 42 })).toEqual({
+      name: 'Eve',
+      role: 'user',
+      avatarUrl: null,
+    });
     expect(publicProfileOf({ role: 'admin', avatarUrl: '' })).toEqual({ name: '', role: 'admin', avatarUrl: null });
   });
 });

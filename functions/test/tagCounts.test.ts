@@ -6,7 +6,9 @@ const draft = (tags: string[]) => ({ status: 'draft', tags, tagKeys: tags.map((t
 
 describe('publishedTagsOf', () => {
   it('maps each stored tagKey to the tag as typed', () => {
-    expect([...publishedTagsOf(published(['Inteligência Artificial', 'Saúde'], ['inteligencia artificial', 'saude']))]).toEqual([
+    expect([
+      ...publishedTagsOf(published(['Inteligência Artificial', 'Saúde'], ['inteligencia artificial', 'saude'])),
+    ]).toEqual([
       ['inteligencia artificial', 'Inteligência Artificial'],
       ['saude', 'Saúde'],
     ]);
@@ -56,7 +58,15 @@ describe('tagCountChanges', () => {
   });
 
   it('is empty for an edit that keeps the same tags (relabelled or reordered)', () => {
-    expect(tagCountChanges(tags('a', 'b'), new Map([['b', 'b'], ['a', 'á']]))).toEqual([]);
+    expect(
+      tagCountChanges(
+        tags('a', 'b'),
+        new Map([
+          ['b', 'b'],
+          ['a', 'á'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('composes with publishedTagsOf across a draft → published → draft lifecycle', () => {
@@ -91,7 +101,9 @@ describe('applyTagCountChanges', () => {
   it('drops malformed stored entries and accepts a missing document', () => {
     const stored = { bad: { label: 'Bad', count: 0 }, worse: null, ok: { label: '', count: 4 } } as never;
     expect(applyTagCountChanges(stored, [])).toEqual({ ok: { label: 'ok', count: 4 } });
-    expect(applyTagCountChanges(undefined, [{ key: 'a', delta: 1, label: 'A' }])).toEqual({ a: { label: 'A', count: 1 } });
+    expect(applyTagCountChanges(undefined, [{ key: 'a', delta: 1, label: 'A' }])).toEqual({
+      a: { label: 'A', count: 1 },
+    });
   });
 
   it('does not mutate its input', () => {

@@ -30,9 +30,7 @@ export function wrapTitle(title, maxChars = 26, maxLines = 4) {
 export function coverSvg({ title, categoryLabel, color, accent }) {
   const lines = wrapTitle(title);
   const top = HEIGHT / 2 - ((lines.length - 1) * 76) / 2 + 20;
-  const text = lines
-    .map((l, i) => `<text x="80" y="${top + i * 76}" class="title">${escapeXml(l)}</text>`)
-    .join('');
+  const text = lines.map((l, i) => `<text x="80" y="${top + i * 76}" class="title">${escapeXml(l)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -58,5 +56,7 @@ export function coverSvg({ title, categoryLabel, color, accent }) {
 
 /** @returns {Promise<Buffer>} a WebP image */
 export function renderCover(options) {
-  return sharp(Buffer.from(coverSvg(options))).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(options)))
+    .webp({ quality: 80 })
+    .toBuffer();
 }

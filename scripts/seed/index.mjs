@@ -62,7 +62,11 @@ async function ensureAccounts(auth, log) {
     let record;
     try {
       record = await auth.getUserByEmail(account.email);
-      record = await auth.updateUser(record.uid, { password: account.password, emailVerified: true, displayName: account.name });
+      record = await auth.updateUser(record.uid, {
+        password: account.password,
+        emailVerified: true,
+        displayName: account.name,
+      });
     } catch (error) {
       if (error?.code !== 'auth/user-not-found') throw error;
       record = await auth.createUser({
@@ -139,9 +143,21 @@ async function writeDocuments(db, users, articles, now) {
   const stamp = Timestamp.fromDate(now);
   const joined = Timestamp.fromDate(new Date(now.getTime() - 200 * DAY));
   for (const user of users) {
-    const profile = { name: user.name, email: user.email, role: user.role, avatarUrl: null, createdAt: joined, updatedAt: joined };
+    const profile = {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      avatarUrl: null,
+      createdAt: joined,
+      updatedAt: joined,
+    };
     await writer.set(db.doc(`profiles/${user.uid}`), profile);
-    await writer.set(db.doc(`publicProfiles/${user.uid}`), { name: user.name, role: user.role, avatarUrl: null, updatedAt: joined });
+    await writer.set(db.doc(`publicProfiles/${user.uid}`), {
+      name: user.name,
+      role: user.role,
+      avatarUrl: null,
+      updatedAt: joined,
+    });
   }
   for (const a of articles) {
     await writer.set(db.doc(`articles/${a.id}`), {

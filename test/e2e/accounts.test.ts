@@ -9,11 +9,26 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
 
-/** Password of the seeded accounts (admin@, editor@, leitor@pauta.dev). */
-const SEED_PASSWORD = process.env.PAUTA_SEED_PASSWORD ?? 'pauta-dev-123';
 const UI_TIMEOUT = 20_000;
 /** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
-const FUNCTIONS_URL = process.env.PAUTA_FUNCTIONS_URL ?? 'http://127.0.0.1:15001';
+const FUNCTIONS_URL =
+  process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
+
+interface SeedAccount {
+  key: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+/** The seeded demo accounts (scripts/seed/accounts.mjs), with their local-only passwords. */
+async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<SeedAccount> {
+  const module = new URL('../../scripts/seed/accounts.mjs', import.meta.url).href;
+  const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
+  const account = ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`no seeded account ${key}`);
+  return account;
+}
 
 let browser: Browser;
 let admin: App;
@@ -196,7 +211,7 @@ describe('email accounts', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Senha').fill(password);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await expect(toast(page, 'Nome obrigatório').isVisible()).resolves.toBe(true);
+    await toast(page, 'Nome obrigatório').waitFor();
     await toast(page, 'Por favor, informe seu nome para continuar.').waitFor();
 
     await page.getByRole('textbox', { name: 'Nome' }).fill('Beatriz Nascimento');
@@ -236,6 +251,7 @@ describe('email accounts', () => {
     await header.getByRole('link', { name: /Meu perfil/ }).click();
     await page.waitForURL(url('/perfil'));
     const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Meu perfil' }).waitFor();
     await expect(main.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(email);
     await expect(main.getByRole('textbox', { name: 'Email' }).isEditable()).resolves.toBe(false);
     await main.getByRole('textbox', { name: 'Nome' }).fill('Bia Nascimento Souza');
@@ -335,10 +351,35 @@ describe('Google sign-in', () => {
   });
 });
 
+describe('Google sign-in with popups blocked', () => {
+  it('falls back to the redirect flow through the same provider page', async () => {
+    const { context, page } = await newPage();
+    // A popup blocker makes window.open return null, which the SDK reports as auth/popup-blocked.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const email = uniqueEmail('redirect');
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Entrar com Google' }).click();
+    await page.waitForURL(/\/emulator\/auth\/handler/);
+    await page.locator('#add-account-button button').click();
+    await page.locator('#email-input').fill(email);
+    await page.locator('#display-name-input').fill('Rui Redirecionado');
+    await page.locator('#sign-in').click();
+
+    // Back on the site, the session picks the user up and /login sends a signed-in person home.
+    await page.waitForURL(url('/'));
+    await page.locator('header').getByText('Rui', { exact: true }).waitFor();
+    await expect.poll(async () => (await profileOf(email)).profile?.role, { timeout: UI_TIMEOUT }).toBe('user');
+    await context.close();
+  });
+});
+
 describe('guard and admin area', () => {
   it('a regular user opening /admin/dashboard sees Acesso Restrito', async () => {
     const { context, page } = await newPage();
-    await adminLogin(page, 'leitor@pauta.dev', SEED_PASSWORD);
+    const leitor = await seedAccount('leitor');
+    await adminLogin(page, leitor.email, leitor.password);
     await page.waitForURL(url('/'));
     await page.goto(url('/admin/dashboard'));
     await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
@@ -374,7 +415,8 @@ describe('guard and admin area', () => {
     );
 
     const { context, page } = await newPage();
-    await adminLogin(page, 'editor@pauta.dev', SEED_PASSWORD);
+    const editor = await seedAccount('editor');
+    await adminLogin(page, editor.email, editor.password);
     await toast(page, 'Login realizado com sucesso').waitFor();
     await page.waitForURL(url('/admin/dashboard'));
     const counter = (label: string) => page.getByTestId(`counter-${label}`);

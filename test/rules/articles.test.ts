@@ -25,31 +25,86 @@ const isStaff = (who: Who) => STAFF.includes(who);
 const { published, draft, demotedArticle } = SEEDED;
 
 describe('articles/{id} get', () => {
-  it.each(ALL_CALLERS)('%s reads a published article', (who) => allowed(read(bed().db(who), `articles/${published.id}`)));
-  it.each(ALL_CALLERS)('%s reading a draft', (who) => expectRule(isStaff(who), read(bed().db(who), `articles/${draft.id}`)));
+  it.each(ALL_CALLERS)('%s reads a published article', (who) =>
+    allowed(read(bed().db(who), `articles/${published.id}`)),
+  );
+  it.each(ALL_CALLERS)('%s reading a draft', (who) =>
+    expectRule(isStaff(who), read(bed().db(who), `articles/${draft.id}`)),
+  );
 });
 
 describe('articles list', () => {
   const publishedQueries: [string, (db: Firestore) => ReturnType<typeof query>][] = [
-    ['newest first', (db) => query(articles(db), where('status', '==', 'published'), orderBy('publishedAt', 'desc'), limit(6))],
-    ['featured', (db) => query(articles(db), where('status', '==', 'published'), where('featured', '==', true), orderBy('publishedAt', 'desc'), limit(1))],
-    ['by category', (db) => query(articles(db), where('status', '==', 'published'), where('category', '==', 'economia'), orderBy('publishedAt', 'desc'))],
-    ['by tag', (db) => query(articles(db), where('status', '==', 'published'), where('tagKeys', 'array-contains', 'inflacao'), orderBy('publishedAt', 'desc'))],
-    ['by author', (db) => query(articles(db), where('status', '==', 'published'), where('authorId', '==', PEOPLE.editor.uid), orderBy('publishedAt', 'desc'))],
-    ['by slug', (db) => query(articles(db), where('status', '==', 'published'), where('slug', '==', published.slug), limit(1))],
+    [
+      'newest first',
+      (db) => query(articles(db), where('status', '==', 'published'), orderBy('publishedAt', 'desc'), limit(6)),
+    ],
+    [
+      'featured',
+      (db) =>
+        query(
+          articles(db),
+          where('status', '==', 'published'),
+          where('featured', '==', true),
+          orderBy('publishedAt', 'desc'),
+          limit(1),
+        ),
+    ],
+    [
+      'by category',
+      (db) =>
+        query(
+          articles(db),
+          where('status', '==', 'published'),
+          where('category', '==', 'economia'),
+          orderBy('publishedAt', 'desc'),
+        ),
+    ],
+    [
+      'by tag',
+      (db) =>
+        query(
+          articles(db),
+          where('status', '==', 'published'),
+          where('tagKeys', 'array-contains', 'inflacao'),
+          orderBy('publishedAt', 'desc'),
+        ),
+    ],
+    [
+      'by author',
+      (db) =>
+        query(
+          articles(db),
+          where('status', '==', 'published'),
+          where('authorId', '==', PEOPLE.editor.uid),
+          orderBy('publishedAt', 'desc'),
+        ),
+    ],
+    [
+      'by slug',
+      (db) => query(articles(db), where('status', '==', 'published'), where('slug', '==', published.slug), limit(1)),
+    ],
   ];
   for (const [name, build] of publishedQueries) {
-    it.each(['anonymous', 'user'] as Who[])(`%s lists published articles ${name}`, (who) => allowed(getDocs(build(bed().db(who)))));
+    it.each(['anonymous', 'user'] as Who[])(`%s lists published articles ${name}`, (who) =>
+      allowed(getDocs(build(bed().db(who)))),
+    );
   }
 
   it.each(ALL_CALLERS)('%s listing every article (no published filter)', (who) =>
-    expectRule(isStaff(who), getDocs(query(articles(bed().db(who)), orderBy('createdAt', 'desc')))));
+    expectRule(isStaff(who), getDocs(query(articles(bed().db(who)), orderBy('createdAt', 'desc')))),
+  );
 
   it.each(ALL_CALLERS)('%s listing drafts', (who) =>
-    expectRule(isStaff(who), getDocs(query(articles(bed().db(who)), where('status', '==', 'draft')))));
+    expectRule(isStaff(who), getDocs(query(articles(bed().db(who)), where('status', '==', 'draft')))),
+  );
 
   it('denied: anonymous listing without the filter even when every stored article is published', async () => {
-    await commit(bed().owner(), [del(`articles/${draft.id}`), del(`articleContents/${draft.id}`), del(`slugs/${draft.slug}`)]);
+    await commit(bed().owner(), [
+      del(`articles/${draft.id}`),
+      del(`articleContents/${draft.id}`),
+      del(`slugs/${draft.slug}`),
+    ]);
     await denied(getDocs(query(articles(bed().db('anonymous')), limit(10))));
   });
 
@@ -60,7 +115,8 @@ describe('articles list', () => {
     allowed(getCount(query(articles(bed().db('anonymous')), where('status', '==', 'published')))));
 
   it.each(ALL_CALLERS)('%s counting every article (the dashboard)', (who) =>
-    expectRule(isStaff(who), getCount(articles(bed().db(who)))));
+    expectRule(isStaff(who), getCount(articles(bed().db(who)))),
+  );
 });
 
 describe('articles/{id} create', () => {
@@ -68,10 +124,17 @@ describe('articles/{id} create', () => {
     newArticle({ authorId: PEOPLE[who].uid, authorName: PEOPLE[who].name, ...overrides });
 
   it.each(['editor', 'admin'] as PersonaKey[])('allowed: %s creates a draft', (who) =>
-    allowed(commit(bed().db(who), createArticleWrites('novo', own(who)))));
+    allowed(commit(bed().db(who), createArticleWrites('novo', own(who)))),
+  );
 
   it.each(['editor', 'admin'] as PersonaKey[])('allowed: %s creates a published article', (who) =>
-    allowed(commit(bed().db(who), createArticleWrites('novo', own(who, { status: 'published', publishedAt: serverTimestamp() })))));
+    allowed(
+      commit(
+        bed().db(who),
+        createArticleWrites('novo', own(who, { status: 'published', publishedAt: serverTimestamp() })),
+      ),
+    ),
+  );
 
   it('allowed: 20 tags of 40 characters, 200-character title, 500-character excerpt, 120-character slug', () => {
     const tags = Array.from({ length: 20 }, (_, i) => `${String(i).padStart(2, '0')}${'á'.repeat(38)}`);
@@ -100,14 +163,22 @@ describe('articles/{id} create', () => {
 
   it('allowed: a body of exactly 900 KB', () => {
     const article = own('editor');
-    return allowed(commit(bed().db('editor'), createArticleWrites('grande', article, { content: newContent(article, { content: 'x'.repeat(900 * 1024) }) })));
+    return allowed(
+      commit(
+        bed().db('editor'),
+        createArticleWrites('grande', article, { content: newContent(article, { content: 'x'.repeat(900 * 1024) }) }),
+      ),
+    );
   });
 
-  it.each(['anonymous', 'user', 'demoted', 'newcomer'] as Who[])('denied: %s creating an article (publishing as a user)', (who) => {
-    const author = who === 'anonymous' ? PEOPLE.user : PEOPLE[who];
-    const article = newArticle({ authorId: author.uid, status: 'published', publishedAt: serverTimestamp() });
-    return denied(commit(bed().db(who), createArticleWrites('invasor', article)));
-  });
+  it.each(['anonymous', 'user', 'demoted', 'newcomer'] as Who[])(
+    'denied: %s creating an article (publishing as a user)',
+    (who) => {
+      const author = who === 'anonymous' ? PEOPLE.user : PEOPLE[who];
+      const article = newArticle({ authorId: author.uid, status: 'published', publishedAt: serverTimestamp() });
+      return denied(commit(bed().db(who), createArticleWrites('invasor', article)));
+    },
+  );
 
   const tooManyTags = Array.from({ length: 21 }, (_, i) => `tag${i}`);
   const invalid: [string, Record<string, unknown>][] = [
@@ -165,7 +236,9 @@ describe('articles/{id} create', () => {
     ['a body with a fixed updatedAt', { updatedAt: PAST }],
   ])('denied: %s', (_name, overrides) => {
     const article = own('editor');
-    return denied(commit(bed().db('editor'), createArticleWrites('corpo', article, { content: newContent(article, overrides) })));
+    return denied(
+      commit(bed().db('editor'), createArticleWrites('corpo', article, { content: newContent(article, overrides) })),
+    );
   });
 
   it('denied: an article without its body', () =>
@@ -198,19 +271,25 @@ describe('articles/{id} update', () => {
     ['admin', draft.id],
     ['admin', demotedArticle.id],
   ])('allowed: %s edits the title of %s', (who, id) =>
-    allowed(commit(bed().db(who), [update(`articles/${id}`, touch({ title: 'Título revisado' }))])));
+    allowed(commit(bed().db(who), [update(`articles/${id}`, touch({ title: 'Título revisado' }))])),
+  );
 
   it.each(NOT_STAFF)('denied: %s editing a title', (who) =>
-    denied(commit(bed().db(who), [update(`articles/${published.id}`, touch({ title: 'Pichado' }))])));
+    denied(commit(bed().db(who), [update(`articles/${published.id}`, touch({ title: 'Pichado' }))])),
+  );
 
   it('denied: a demoted editor editing their own article', () =>
-    denied(commit(bed().db('demoted'), [update(`articles/${demotedArticle.id}`, touch({ title: 'Ainda sou editor?' }))])));
+    denied(
+      commit(bed().db('demoted'), [update(`articles/${demotedArticle.id}`, touch({ title: 'Ainda sou editor?' }))]),
+    ));
 
   it.each(['editor', 'admin'] as Who[])('allowed: %s publishes a draft with its body', (who) =>
-    allowed(commit(bed().db(who), publishWrites(draft.id))));
+    allowed(commit(bed().db(who), publishWrites(draft.id))),
+  );
 
   it.each(['user', 'demoted', 'anonymous'] as Who[])('denied: %s publishing a draft', (who) =>
-    denied(commit(bed().db(who), publishWrites(draft.id))));
+    denied(commit(bed().db(who), publishWrites(draft.id))),
+  );
 
   it('allowed: unpublishing keeps publishedAt', () =>
     allowed(
@@ -230,30 +309,63 @@ describe('articles/{id} update', () => {
     ));
 
   it.each<[string, ReturnType<typeof update>[] | ReturnType<typeof set>[]]>([
-    ['publishing without the body', [update(`articles/${draft.id}`, touch({ status: 'published', publishedAt: serverTimestamp() }))]],
-    ['publishing without publishedAt', [update(`articles/${draft.id}`, touch({ status: 'published' })), update(`articleContents/${draft.id}`, touch({ status: 'published' }))]],
-    ['publishing with a back-dated publishedAt', [update(`articles/${draft.id}`, touch({ status: 'published', publishedAt: PAST })), update(`articleContents/${draft.id}`, touch({ status: 'published' }))]],
-    ['moving publishedAt of a published article', [update(`articles/${published.id}`, touch({ publishedAt: serverTimestamp() }))]],
+    [
+      'publishing without the body',
+      [update(`articles/${draft.id}`, touch({ status: 'published', publishedAt: serverTimestamp() }))],
+    ],
+    [
+      'publishing without publishedAt',
+      [
+        update(`articles/${draft.id}`, touch({ status: 'published' })),
+        update(`articleContents/${draft.id}`, touch({ status: 'published' })),
+      ],
+    ],
+    [
+      'publishing with a back-dated publishedAt',
+      [
+        update(`articles/${draft.id}`, touch({ status: 'published', publishedAt: PAST })),
+        update(`articleContents/${draft.id}`, touch({ status: 'published' })),
+      ],
+    ],
+    [
+      'moving publishedAt of a published article',
+      [update(`articles/${published.id}`, touch({ publishedAt: serverTimestamp() }))],
+    ],
     ['clearing publishedAt of a published article', [update(`articles/${published.id}`, touch({ publishedAt: null }))]],
     ['changing authorId', [update(`articles/${draft.id}`, touch({ authorId: PEOPLE.otherEditor.uid }))]],
     ['changing createdAt', [update(`articles/${draft.id}`, touch({ createdAt: serverTimestamp() }))]],
     ['not bumping updatedAt', [update(`articles/${draft.id}`, { title: 'Sem data' })]],
     ['a 201-character title', [update(`articles/${draft.id}`, touch({ title: 'T'.repeat(201) }))]],
     ['an extra key', [update(`articles/${draft.id}`, touch({ likes: 10 }))]],
-    ['an unknown category', [update(`articles/${draft.id}`, touch({ category: 'culinaria', categoryPath: '/categoria/culinaria' }))]],
+    [
+      'an unknown category',
+      [update(`articles/${draft.id}`, touch({ category: 'culinaria', categoryPath: '/categoria/culinaria' }))],
+    ],
     ['renaming the slug without claiming it', [update(`articles/${draft.id}`, touch({ slug: 'sem-reserva' }))]],
-    ['renaming to a slug another article holds', [update(`articles/${draft.id}`, touch({ slug: published.slug })), set(`slugs/${published.slug}`, { articleId: draft.id })]],
+    [
+      'renaming to a slug another article holds',
+      [
+        update(`articles/${draft.id}`, touch({ slug: published.slug })),
+        set(`slugs/${published.slug}`, { articleId: draft.id }),
+      ],
+    ],
   ])('denied: %s', (_name, writes) => denied(commit(bed().db('editor'), writes)));
 });
 
 describe('articles/{id} delete', () => {
-  const deleteWrites = (id: string, slug: string) => [del(`articles/${id}`), del(`articleContents/${id}`), del(`slugs/${slug}`)];
+  const deleteWrites = (id: string, slug: string) => [
+    del(`articles/${id}`),
+    del(`articleContents/${id}`),
+    del(`slugs/${slug}`),
+  ];
 
   it.each(['editor', 'otherEditor', 'admin'] as Who[])('allowed: %s deletes an article with its body and slug', (who) =>
-    allowed(commit(bed().db(who), deleteWrites(draft.id, draft.slug))));
+    allowed(commit(bed().db(who), deleteWrites(draft.id, draft.slug))),
+  );
 
   it.each(NOT_STAFF)('denied: %s deleting an article', (who) =>
-    denied(commit(bed().db(who), deleteWrites(published.id, published.slug))));
+    denied(commit(bed().db(who), deleteWrites(published.id, published.slug))),
+  );
 
   it('denied: deleting the article but leaving its body behind', () =>
     denied(commit(bed().db('editor'), [del(`articles/${draft.id}`), del(`slugs/${draft.slug}`)])));
@@ -261,24 +373,33 @@ describe('articles/{id} delete', () => {
   it('denied: deleting the article but leaving its slug claimed', () =>
     denied(commit(bed().db('editor'), [del(`articles/${draft.id}`), del(`articleContents/${draft.id}`)])));
 
-  it('denied: deleting the body of a live article', () => denied(commit(bed().db('editor'), [del(`articleContents/${published.id}`)])));
+  it('denied: deleting the body of a live article', () =>
+    denied(commit(bed().db('editor'), [del(`articleContents/${published.id}`)])));
 
-  it('denied: freeing the slug of a live article', () => denied(commit(bed().db('editor'), [del(`slugs/${published.slug}`)])));
+  it('denied: freeing the slug of a live article', () =>
+    denied(commit(bed().db('editor'), [del(`slugs/${published.slug}`)])));
 });
 
 describe('articleContents/{id}', () => {
   it.each(ALL_CALLERS)('%s reads the body of a published article', (who) =>
-    allowed(read(bed().db(who), `articleContents/${published.id}`)));
+    allowed(read(bed().db(who), `articleContents/${published.id}`)),
+  );
 
   it.each(ALL_CALLERS)('%s reading the body of a draft', (who) =>
-    expectRule(isStaff(who), read(bed().db(who), `articleContents/${draft.id}`)));
+    expectRule(isStaff(who), read(bed().db(who), `articleContents/${draft.id}`)),
+  );
 
-  const bodyEdit = (data: Record<string, unknown>) => [update(`articleContents/${draft.id}`, { ...data, updatedAt: serverTimestamp() })];
+  const bodyEdit = (data: Record<string, unknown>) => [
+    update(`articleContents/${draft.id}`, { ...data, updatedAt: serverTimestamp() }),
+  ];
 
   it.each(['editor', 'otherEditor', 'admin'] as Who[])('allowed: %s edits a body alone', (who) =>
-    allowed(commit(bed().db(who), bodyEdit({ content: '<p>Novo texto</p>' }))));
+    allowed(commit(bed().db(who), bodyEdit({ content: '<p>Novo texto</p>' }))),
+  );
 
-  it.each(NOT_STAFF)('denied: %s editing a body', (who) => denied(commit(bed().db(who), bodyEdit({ content: '<p>Pichado</p>' }))));
+  it.each(NOT_STAFF)('denied: %s editing a body', (who) =>
+    denied(commit(bed().db(who), bodyEdit({ content: '<p>Pichado</p>' }))),
+  );
 
   it.each<[string, Record<string, unknown>]>([
     ['a status that differs from the article', { status: 'published' }],
@@ -292,11 +413,22 @@ describe('articleContents/{id}', () => {
     denied(commit(bed().db('editor'), [update(`articleContents/${draft.id}`, { content: '<p>x</p>' })])));
 
   it('denied: a body for an article that does not exist', () =>
-    denied(commit(bed().db('editor'), [set('articleContents/fantasma', { content: '<p>x</p>', status: 'draft', authorId: PEOPLE.editor.uid, updatedAt: serverTimestamp() })])));
+    denied(
+      commit(bed().db('editor'), [
+        set('articleContents/fantasma', {
+          content: '<p>x</p>',
+          status: 'draft',
+          authorId: PEOPLE.editor.uid,
+          updatedAt: serverTimestamp(),
+        }),
+      ]),
+    ));
 });
 
 describe('slugs/{slug}', () => {
-  it.each(ALL_CALLERS)('%s reading a slug claim', (who) => expectRule(isStaff(who), read(bed().db(who), `slugs/${published.slug}`)));
+  it.each(ALL_CALLERS)('%s reading a slug claim', (who) =>
+    expectRule(isStaff(who), read(bed().db(who), `slugs/${published.slug}`)),
+  );
 
   it('denied: anonymous listing slugs', () => denied(getDocs(collection(bed().db('anonymous'), 'slugs'))));
 

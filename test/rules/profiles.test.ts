@@ -27,7 +27,8 @@ describe('profiles/{uid} get', () => {
     ['admin', 'user', true],
     ['admin', 'otherEditor', true],
   ])('%s reading the profile of %s → allowed=%s', (who, target, ok) =>
-    expectRule(ok, read(bed().db(who), profilePath(target))));
+    expectRule(ok, read(bed().db(who), profilePath(target))),
+  );
 });
 
 describe('profiles list (the users screen)', () => {
@@ -39,7 +40,8 @@ describe('profiles list (the users screen)', () => {
     ['editor', true],
     ['admin', true],
   ])('%s listing all profiles → allowed=%s', (who, ok) =>
-    expectRule(ok, getDocs(query(collection(bed().db(who), 'profiles'), orderBy('createdAt', 'desc')))));
+    expectRule(ok, getDocs(query(collection(bed().db(who), 'profiles'), orderBy('createdAt', 'desc')))),
+  );
 });
 
 describe('profiles/{uid} create (self sign-up)', () => {
@@ -62,7 +64,11 @@ describe('profiles/{uid} create (self sign-up)', () => {
     allowed(commit(bed().db('newcomer'), [set(profilePath('newcomer'), signUp())])));
 
   it('with a Google avatar URL', () =>
-    allowed(commit(bed().db('newcomer'), [set(profilePath('newcomer'), signUp({ avatarUrl: 'https://lh3.googleusercontent.com/a/x' }))])));
+    allowed(
+      commit(bed().db('newcomer'), [
+        set(profilePath('newcomer'), signUp({ avatarUrl: 'https://lh3.googleusercontent.com/a/x' })),
+      ]),
+    ));
 
   it.each<[string, Record<string, unknown>]>([
     ['self sign-up as editor', signUp({ role: 'editor' })],
@@ -88,7 +94,9 @@ describe('profiles/{uid} create (self sign-up)', () => {
     denied(commit(bed().db('anonymous'), [set(profilePath('newcomer'), signUp())])));
 
   it('denied: a token without an email claim', () =>
-    denied(commit(bed().withToken('no-email', { sub: 'sem-email' }), [set('profiles/sem-email', signUp({ email: null }))])));
+    denied(
+      commit(bed().withToken('no-email', { sub: 'sem-email' }), [set('profiles/sem-email', signUp({ email: null }))]),
+    ));
 
   it('denied: a user re-creating (overwriting) their profile', () =>
     denied(commit(bed().db('user'), [set(profilePath('user'), signUp({ name: 'Ursula', email: PEOPLE.user.email }))])));
@@ -132,7 +140,8 @@ describe('profiles/{uid} update of someone else', () => {
     ['demoted', 'editor'],
     ['editor', 'admin'],
   ])('allowed: admin sets the role of %s to %s', (target, role) =>
-    allowed(commit(bed().db('admin'), [update(profilePath(target), roleChange(role))])));
+    allowed(commit(bed().db('admin'), [update(profilePath(target), roleChange(role))])),
+  );
 
   it.each<[string, Who, PersonaKey, Record<string, unknown>]>([
     ['a user editing another user’s name', 'user', 'editor', { name: 'Hacked', updatedAt: serverTimestamp() }],
@@ -155,14 +164,18 @@ describe('role checks read the stored profile on every request', () => {
     const editor = bed().db('editor');
     const first = newArticle({ slug: 'antes-do-rebaixamento' });
     await allowed(commit(editor, createArticleWrites('antes', first)));
-    await allowed(commit(bed().db('admin'), [update(profilePath('editor'), { role: 'user', updatedAt: serverTimestamp() })]));
+    await allowed(
+      commit(bed().db('admin'), [update(profilePath('editor'), { role: 'user', updatedAt: serverTimestamp() })]),
+    );
     const second = newArticle({ slug: 'depois-do-rebaixamento' });
     await denied(commit(editor, createArticleWrites('depois', second)));
   });
 
   it('a promotion takes effect on the user’s very next read of drafts', async () => {
     await denied(read(bed().db('user'), 'articles/draft-1'));
-    await allowed(commit(bed().db('admin'), [update(profilePath('user'), { role: 'editor', updatedAt: serverTimestamp() })]));
+    await allowed(
+      commit(bed().db('admin'), [update(profilePath('user'), { role: 'editor', updatedAt: serverTimestamp() })]),
+    );
     await allowed(read(bed().db('user'), 'articles/draft-1'));
   });
 });
@@ -175,5 +188,7 @@ describe('profiles/{uid} delete', () => {
     ['admin', 'user'],
     ['admin', 'admin'],
     ['anonymous', 'user'],
-  ])('denied: %s deleting the profile of %s', (who, target) => denied(commit(bed().db(who), [del(profilePath(target))])));
+  ])('denied: %s deleting the profile of %s', (who, target) =>
+    denied(commit(bed().db(who), [del(profilePath(target))])),
+  );
 });

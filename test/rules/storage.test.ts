@@ -33,8 +33,7 @@ const STORED = {
 };
 
 async function arrangeObjects() {
-  await bed().env.withSecurityRulesDisabled(async (context) => {
-    const storage = context.storage();
+  await bed().asStorageOwner(async (storage) => {
     for (const path of [STORED.editorImage, STORED.otherEditorImage, STORED.demotedImage, STORED.thumbnail]) {
       await storage.ref(path).put(PNG, { contentType: 'image/png' });
     }
@@ -54,9 +53,11 @@ describe('article_images/{uid}/{file} upload', () => {
     ['demoted', 'image/png', false],
     ['newcomer', 'image/png', false],
   ])('%s uploading %s under their own uid → allowed=%s', (who, contentType, ok) =>
-    expectRule(ok, upload(who, `article_images/${uidOf(who as PersonaKey)}/nova.img`, PNG, contentType)));
+    expectRule(ok, upload(who, `article_images/${uidOf(who as PersonaKey)}/nova.img`, PNG, contentType)),
+  );
 
-  it('denied: anonymous uploading an image', () => denied(upload('anonymous', 'article_images/anonymous/nova.png', PNG, 'image/png')));
+  it('denied: anonymous uploading an image', () =>
+    denied(upload('anonymous', 'article_images/anonymous/nova.png', PNG, 'image/png')));
 
   it.each<[string, Uint8Array, string]>([
     ['an HTML file uploaded as an image', HTML, 'text/html'],
@@ -64,7 +65,9 @@ describe('article_images/{uid}/{file} upload', () => {
     ['a PDF', PNG, 'application/pdf'],
     ['an unknown binary', PNG, 'application/octet-stream'],
     ['a content type that only starts like an image', PNG, 'image/pngx'],
-  ])('denied: %s', (_name, data, contentType) => denied(upload('editor', `article_images/${uidOf('editor')}/arquivo.png`, data, contentType)));
+  ])('denied: %s', (_name, data, contentType) =>
+    denied(upload('editor', `article_images/${uidOf('editor')}/arquivo.png`, data, contentType)),
+  );
 
   it('allowed: an image just under 5 MB', () =>
     allowed(upload('editor', `article_images/${uidOf('editor')}/grande.png`, new Uint8Array(5 * MB - 1), 'image/png')));
@@ -90,7 +93,9 @@ describe('article_images/{uid}/{file} upload', () => {
   it('a demotion stops uploads on the next request', async () => {
     const path = `article_images/${uidOf('editor')}/antes.png`;
     await allowed(upload('editor', path, PNG, 'image/png'));
-    await commit(bed().db('admin'), [update(`profiles/${uidOf('editor')}`, { role: 'user', updatedAt: serverTimestamp() })]);
+    await commit(bed().db('admin'), [
+      update(`profiles/${uidOf('editor')}`, { role: 'user', updatedAt: serverTimestamp() }),
+    ]);
     await denied(upload('editor', `article_images/${uidOf('editor')}/depois.png`, PNG, 'image/png'));
   });
 });
@@ -140,11 +145,17 @@ describe('deletes', () => {
 });
 
 describe('covers/{articleId}/{file}', () => {
-  it.each<PersonaKey>(['editor', 'admin'])('allowed: %s uploads a cover', (who) => allowed(upload(who, 'covers/novo/cover.webp', PNG, 'image/webp')));
-  it.each(NOT_STAFF)('denied: %s uploading a cover', (who) => denied(upload(who, 'covers/novo/cover.webp', PNG, 'image/webp')));
+  it.each<PersonaKey>(['editor', 'admin'])('allowed: %s uploads a cover', (who) =>
+    allowed(upload(who, 'covers/novo/cover.webp', PNG, 'image/webp')),
+  );
+  it.each(NOT_STAFF)('denied: %s uploading a cover', (who) =>
+    denied(upload(who, 'covers/novo/cover.webp', PNG, 'image/webp')),
+  );
   it('denied: an HTML cover', () => denied(upload('editor', 'covers/novo/cover.html', HTML, 'text/html')));
-  it('denied: a 5 MB cover', () => denied(upload('editor', 'covers/novo/cover.webp', new Uint8Array(5 * MB), 'image/webp')));
-  it('denied: a cover nested deeper', () => denied(upload('editor', 'covers/novo/extra/cover.webp', PNG, 'image/webp')));
+  it('denied: a 5 MB cover', () =>
+    denied(upload('editor', 'covers/novo/cover.webp', new Uint8Array(5 * MB), 'image/webp')));
+  it('denied: a cover nested deeper', () =>
+    denied(upload('editor', 'covers/novo/extra/cover.webp', PNG, 'image/webp')));
 });
 
 describe('everything else', () => {

@@ -39,7 +39,7 @@ export function handleControl(
       });
       return true;
     }
-    engine.log(`[firestore] rules loaded${result.warning ? ` (${result.warning})` : ''}`);
+    engine.log('[firestore] rules loaded');
     sendJson(req, res, 200, {
       issues: result.issues.map((i) => ({
         sourcePosition: { line: i.line, column: i.column },

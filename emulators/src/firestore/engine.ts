@@ -20,7 +20,6 @@ import type { Write } from './write-model.js';
 import { aggregate, type Aggregation } from './aggregate.js';
 
 /** The document id bound to the wildcard when a list request is matched against `match /c/{id}`. */
-export const LIST_PLACEHOLDER_ID = '__query__';
 
 export interface TxSelector {
   transaction?: string;
@@ -160,11 +159,11 @@ export class FirestoreEngine {
         constraints.oneOf[dottedPath(f.field)] = f.value.arrayValue.values;
     }
     constraints.orderBy = q.orderBy.map((o) => ({ field: dottedPath(o.field), direction: o.direction }));
-    // A list is matched like a get of a not-yet-known document id in the queried collection.
-    const path = [...parent.segments, q.collectionId, LIST_PLACEHOLDER_ID];
+    // A list names the collection: the engine treats the document id as unknown.
     this.rules.check(caller, {
       method: 'list',
-      path,
+      path: [...parent.segments, q.collectionId],
+      collectionGroup: q.allDescendants,
       resource: null,
       query: constraints,
       time,
@@ -309,7 +308,7 @@ export class FirestoreEngine {
     if (!caller.owner && this.rules.active) {
       this.rules.check(caller, {
         method: 'list',
-        path: [...p.segments, collectionId, LIST_PLACEHOLDER_ID],
+        path: [...p.segments, collectionId],
         resource: null,
         query: { equal: {}, oneOf: {}, orderBy: [] },
         time: ctx.readTime,

@@ -116,8 +116,8 @@ export function createFirestoreGrpcServer(engine: FirestoreEngine, logging: Logg
       rpc.listDocuments(c, String(c.body.parent ?? ''), String(c.body.collectionId ?? '')),
     ),
     GetDocument: unary('GetDocument', (c) => rpc.getDocument(c, String(c.body.name ?? ''))),
-    Listen: createListenHandler(engine) as grpc.UntypedHandleCall,
-    Write: createWriteHandler(engine) as grpc.UntypedHandleCall,
+    Listen: createListenHandler(engine, logLine) as grpc.UntypedHandleCall,
+    Write: createWriteHandler(engine, logLine) as grpc.UntypedHandleCall,
   };
 
   const handlers: grpc.UntypedServiceImplementation = {};

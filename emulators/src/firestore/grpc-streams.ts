@@ -18,6 +18,9 @@ const WIRE: WireOptions = { flavor: 'proto' };
 
 type Stream = grpc.ServerDuplexStream<Json, Json>;
 
+/** Logs one stream operation: (method, caller, outcome, start time from performance.now()). */
+export type StreamLog = (method: string, caller: Caller | null, outcome: string, started: number) => void;
+
 interface ListenTarget {
   id: number;
   query?: Query;
@@ -56,7 +59,7 @@ function parseTarget(raw: Json): ListenTarget {
   throw invalidArgument('A listen target needs a query or documents.');
 }
 
-export function createListenHandler(engine: FirestoreEngine): grpc.handleBidiStreamingCall<Json, Json> {
+export function createListenHandler(engine: FirestoreEngine, log: StreamLog): grpc.handleBidiStreamingCall<Json, Json> {
   return (call) => {
     let caller: Caller;
     try {
@@ -108,6 +111,7 @@ export function createListenHandler(engine: FirestoreEngine): grpc.handleBidiStr
       });
 
     const add = (raw: Json) => {
+      const started = performance.now();
       const t = parseTarget(raw);
       const ctx = engine.startRead({});
       try {
@@ -130,6 +134,7 @@ export function createListenHandler(engine: FirestoreEngine): grpc.handleBidiStr
       sync(t, false); // the check above already counted these reads
       call.write({ targetChange: { targetChangeType: 'CURRENT', targetIds: [t.id], resumeToken: token() } });
       snapshot();
+      log('Listen addTarget', caller, 'OK', started);
     };
 
     const unsubscribe = engine.onChange(() => {
@@ -164,7 +169,7 @@ export function createListenHandler(engine: FirestoreEngine): grpc.handleBidiStr
   };
 }
 
-export function createWriteHandler(engine: FirestoreEngine): grpc.handleBidiStreamingCall<Json, Json> {
+export function createWriteHandler(engine: FirestoreEngine, log: StreamLog): grpc.handleBidiStreamingCall<Json, Json> {
   return (call) => {
     let caller: Caller;
     try {
@@ -176,6 +181,7 @@ export function createWriteHandler(engine: FirestoreEngine): grpc.handleBidiStre
     const streamId = randomBytes(8).toString('hex');
     let handshakeDone = false;
     call.on('data', (req: Json) => {
+      const started = performance.now();
       try {
         const database = String(req.database ?? '');
         if (!handshakeDone) {
@@ -188,7 +194,9 @@ export function createWriteHandler(engine: FirestoreEngine): grpc.handleBidiStre
           database || rpc.databaseOf(firstName(req)),
         );
         call.write({ streamToken: token(), ...result });
+        log('Write', caller, 'OK', started);
       } catch (err) {
+        log('Write', caller, `${asFirestoreError(err).status} ${asFirestoreError(err).message}`, started);
         fail(call, err);
       }
     });

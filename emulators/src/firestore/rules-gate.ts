@@ -15,8 +15,6 @@ import { FirestoreError } from './errors.js';
 export interface LoadResult {
   ok: boolean;
   issues: RulesIssue[];
-  /** Set when the engine is unavailable and everything is allowed. */
-  warning?: string;
 }
 
 export interface RulesCheck {
@@ -30,6 +28,8 @@ export interface RulesCheck {
   lookups: DocumentLookups;
   /** get()/exists() budget: 10 for single reads and queries, 20 for batches and transactions. */
   maxLookups?: number;
+  /** For list: a collection-group query (path = parent segments + collection id). */
+  collectionGroup?: boolean;
 }
 
 export class RulesGate {
@@ -41,15 +41,15 @@ export class RulesGate {
     return this.ruleset !== null;
   }
 
+  /** Compiles and activates a ruleset; an invalid one (or an engine failure) keeps the previous rules. */
   load(source: string): LoadResult {
     let result;
     try {
       result = compileRules(source, 'cloud.firestore');
     } catch (err) {
-      this.ruleset = null;
-      const warning = `Security Rules engine unavailable (${(err as Error).message}); all requests are allowed.`;
-      this.log(`[firestore] WARNING ${warning}`);
-      return { ok: true, issues: [], warning };
+      const description = `Security Rules engine failure: ${(err as Error).message}`;
+      this.log(`[firestore] ${description}`);
+      return { ok: false, issues: [{ line: 1, column: 1, description, severity: 'ERROR' }] };
     }
     if (!result.ok) return { ok: false, issues: result.issues };
     this.ruleset = result.ruleset;
@@ -75,6 +75,7 @@ export class RulesGate {
       query: c.query,
       lookups: c.lookups,
       maxLookups: c.maxLookups ?? 10,
+      collectionGroup: c.collectionGroup,
     };
     let decision;
     try {
@@ -83,9 +84,7 @@ export class RulesGate {
       decision = { allowed: false, message: `Rules evaluation failed: ${(err as Error).message}`, lookupCount: 0 };
     }
     if (decision.allowed) return;
-    // A list is evaluated on a placeholder document id; name the collection in messages.
-    const shown = c.method === 'list' ? c.path.slice(0, -1) : c.path;
-    const where = `/databases/(default)/documents/${shown.join('/')}`;
+    const where = `/databases/(default)/documents/${c.path.join('/')}`;
     const loc = decision.location ? ` (L${decision.location.line}:${decision.location.column})` : '';
     this.log(
       `[firestore] rules DENIED ${c.method} ${where} for ${caller.auth ? caller.auth.uid : 'anonymous'}: ${decision.message}${loc}`,

@@ -36,16 +36,11 @@ export class Scope {
   ) {}
 
   hasVar(name: string): boolean {
-    for (let s: Scope | null = this; s; s = s.parent) if (s.vars.has(name)) return true;
-    return false;
+    return this.vars.has(name) || (this.parent?.hasVar(name) ?? false);
   }
 
   findFunction(name: string): FnInfo | undefined {
-    for (let s: Scope | null = this; s; s = s.parent) {
-      const f = s.functions.get(name);
-      if (f) return f;
-    }
-    return undefined;
+    return this.functions.get(name) ?? this.parent?.findFunction(name);
   }
 }
 

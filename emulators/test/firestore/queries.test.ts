@@ -168,6 +168,30 @@ const LITE_CASES: Case[] = [
     ['x2', 'x3'],
   ],
   ['subcollection', 'data-model#subcollections', (db) => query(collection(db, 'items/i1/notes')), ['x1']],
+  [
+    'in matches across types only exactly',
+    'queries#in_not-in_and_array-contains-any',
+    (db) => query(items(db), where('n', 'in', [1, 'str'])),
+    ['i1', 'i5'],
+  ],
+  [
+    'orderBy a map field keeps only documents that have it',
+    'order-limit-data',
+    (db) => query(items(db), orderBy('nested')),
+    ['i6'],
+  ],
+  [
+    'startAt with two orderBy values',
+    'query-cursors#set_cursor_based_on_multiple_fields',
+    (db) => query(items(db), orderBy('grp'), orderBy('s'), startAt('B', 'd')),
+    ['i4', 'i5'],
+  ],
+  [
+    'descending order with endBefore',
+    'query-cursors',
+    (db) => query(items(db), orderBy('n', 'desc'), endBefore(2)),
+    ['i5', 'i6', 'i4', 'i3'],
+  ],
   ['__name__ in', 'queries#in', (db) => query(items(db), where('__name__', 'in', ['i3', 'i1'])), ['i1', 'i3']],
 ];
 
@@ -175,6 +199,12 @@ describe('queries through Lite', () => {
   it.each(LITE_CASES)('%s (%s)', async (_n, _s, build, expected) => {
     const snap = await getDocs(build(lite));
     expect(snap.docs.map((d) => d.id)).toEqual(expected);
+  });
+
+  it('collection group startAfter(snapshot) compares full document names', async () => {
+    const x1 = await getDoc(doc(lite, 'items/i1/notes/x1'));
+    const snap = await getDocs(query(collectionGroup(lite, 'notes'), orderBy('n'), startAfter(x1)));
+    expect(snap.docs.map((d) => d.ref.path)).toEqual(['other/o1/notes/x2', 'notes/x3']);
   });
 
   it('startAfter(snapshot) uses orderBy values and the document name', async () => {

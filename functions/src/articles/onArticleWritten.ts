@@ -7,5 +7,5 @@ import { updateTagStats } from './updateTagStats';
 export const onArticleWritten = onDocumentWritten('articles/{id}', async (event) => {
   const before = publishedTagsOf(event.data?.before.data());
   const after = publishedTagsOf(event.data?.after.data());
-  await updateTagStats(getFirestore(), tagCountChanges(before, after));
+  await updateTagStats(getFirestore(), tagCountChanges(before, after), event.id);
 });

@@ -75,8 +75,7 @@ export default [
     daysAgo: 40,
     author: 'admin',
     title: 'Inflação de alimentos: por que o preço da comida oscila tanto',
-    excerpt:
-      'Clima, câmbio e custos de transporte pesam no prato do brasileiro. Veja como economizar no supermercado.',
+    excerpt: 'Clima, câmbio e custos de transporte pesam no prato do brasileiro. Veja como economizar no supermercado.',
     tags: ['Inflação', 'Alimentos', 'Consumo'],
     content: `
 <p>Os alimentos estão entre os itens mais voláteis da <strong>inflação</strong>. Uma seca, uma geada ou a alta do dólar podem mudar os preços em poucas semanas.</p>

@@ -59,8 +59,7 @@ export default [
     daysAgo: 77,
     author: 'admin',
     title: 'Literatura: cinco livros brasileiros contemporâneos para ler nas férias',
-    excerpt:
-      'Romances, contos e crônicas de autores em atividade que retratam o Brasil de hoje, de norte a sul.',
+    excerpt: 'Romances, contos e crônicas de autores em atividade que retratam o Brasil de hoje, de norte a sul.',
     tags: ['Literatura', 'Cultura', 'Educação'],
     content: `
 <p>As férias são uma boa oportunidade para conhecer a <strong>literatura brasileira contemporânea</strong>. Selecionamos perfis de obras para diferentes gostos.</p>

@@ -16,26 +16,43 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIRESTORE_RULES = process.env.PAUTA_FIRESTORE_RULES ?? `${ROOT}firestore.rules`;
 const STORAGE_RULES = process.env.PAUTA_STORAGE_RULES ?? `${ROOT}storage.rules`;
 export const RULES_PROJECT_ID = process.env.RULES_TEST_PROJECT_ID ?? 'demo-pauta-rules';
+/** The storage tests use their own bucket, which they empty themselves. */
+const RULES_BUCKET = 'pauta-rules-test';
 
 type CompatStorage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
 
 export interface RulesBed {
   env: RulesTestEnvironment;
   emulators: RulesEmulators;
+  projectId: string;
+  /**
+   * True when the storage tests run against a stack from the env: its storage rules read profiles
+   * from the stack's own project, so the tests write only their personas there and never clear it.
+   */
+  sharedProject: boolean;
   /** Firestore Lite as this caller (rules apply). */
   db(who: Who): Firestore;
   /** Firestore Lite with the emulator's owner token (rules bypassed) for arranging data. */
   owner(): Firestore;
   /** Firestore Lite with a hand-made token (e.g. without an email claim). */
   withToken(key: string, claims: { sub: string } & Record<string, unknown>): Firestore;
+  /** Storage (bucket pauta-rules-test) as this caller. */
   storage(who: Who): CompatStorage;
+  /** Runs `work` with storage on the test bucket as the emulator owner (rules bypassed). */
+  asStorageOwner(work: (storage: CompatStorage) => Promise<void>): Promise<void>;
+  /** Deletes every object of the test bucket. */
+  clearBucket(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createRulesBed(options: { storage?: boolean } = {}): Promise<RulesBed> {
-  const emulators = await resolveEmulators(RULES_PROJECT_ID, { storage: options.storage ?? false });
+  const sharedProject = Boolean(
+    options.storage && process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+  );
+  const projectId = sharedProject ? (process.env.GCLOUD_PROJECT ?? 'demo-pauta') : RULES_PROJECT_ID;
+  const emulators = await resolveEmulators(projectId, { storage: options.storage ?? false });
   const env = await initializeTestEnvironment({
-    projectId: RULES_PROJECT_ID,
+    projectId,
     firestore: { ...emulators.firestore, rules: readFileSync(FIRESTORE_RULES, 'utf8') },
     ...(emulators.storage && { storage: { ...emulators.storage, rules: readFileSync(STORAGE_RULES, 'utf8') } }),
   });
@@ -47,7 +64,7 @@ export async function createRulesBed(options: { storage?: boolean } = {}): Promi
   function lite(key: string, token: Parameters<typeof connectFirestoreEmulator>[3]): Firestore {
     const cached = dbs.get(key);
     if (cached) return cached;
-    const app = initializeApp({ projectId: RULES_PROJECT_ID, apiKey: 'demo-api-key' }, `rules-${key}-${apps.length}`);
+    const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `rules-${key}-${apps.length}`);
     apps.push(app);
     const db = getFirestore(app);
     connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port, token);
@@ -55,13 +72,21 @@ export async function createRulesBed(options: { storage?: boolean } = {}): Promi
     return db;
   }
 
+  const bucket = `gs://${RULES_BUCKET}`;
+  const asStorageOwner = (work: (storage: CompatStorage) => Promise<void>) =>
+    env.withSecurityRulesDisabled((context) => work(context.storage(bucket)));
+
   return {
     env,
     emulators,
+    projectId,
+    sharedProject,
     db(who) {
       if (who === 'anonymous') return lite(who, undefined);
       const person = PEOPLE[who];
-      return lite(who, { mockUserToken: { sub: person.uid, email: person.email, email_verified: true, name: person.name } });
+      return lite(who, {
+        mockUserToken: { sub: person.uid, email: person.email, email_verified: true, name: person.name },
+      });
     },
     owner() {
       return lite('owner', { mockUserToken: 'owner' });
@@ -76,11 +101,21 @@ export async function createRulesBed(options: { storage?: boolean } = {}): Promi
           who === 'anonymous'
             ? env.unauthenticatedContext()
             : env.authenticatedContext(PEOPLE[who].uid, { email: PEOPLE[who].email, email_verified: true });
-        storage = context.storage();
+        storage = context.storage(bucket);
         storages.set(who, storage);
       }
       return storage;
     },
+    asStorageOwner,
+    clearBucket: () =>
+      asStorageOwner(async (storage) => {
+        const pending = [storage.ref()];
+        while (pending.length) {
+          const listing = await pending.pop()!.listAll();
+          pending.push(...listing.prefixes);
+          await Promise.all(listing.items.map((item) => item.delete()));
+        }
+      }),
     async close() {
       await Promise.all(apps.map((app) => deleteApp(app)));
       await env.cleanup();

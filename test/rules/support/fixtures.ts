@@ -1,7 +1,7 @@
 // The documents every rules test starts from, and factories for valid writes that tests then break.
 import { serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { PEOPLE, type Persona } from './personas';
-import { commit, set, type Write } from './writes';
+import { commit, del, set, type Write } from './writes';
 
 export const PAST = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
 const LATER = Timestamp.fromDate(new Date('2026-02-01T09:30:00Z'));
@@ -15,7 +15,14 @@ export const SEEDED = {
 } as const;
 
 export function storedProfile(person: Persona) {
-  return { name: person.name, email: person.email, role: person.role, avatarUrl: null, createdAt: PAST, updatedAt: PAST };
+  return {
+    name: person.name,
+    email: person.email,
+    role: person.role,
+    avatarUrl: null,
+    createdAt: PAST,
+    updatedAt: PAST,
+  };
 }
 
 /** A valid article as an editor's client sends it on create (server timestamps = request.time). */
@@ -110,13 +117,25 @@ export function storedImage(authorId: string) {
   };
 }
 
+function profileWrites(): Write[] {
+  return Object.values(PEOPLE)
+    .filter((person) => person.role !== null)
+    .map((person) => set(`profiles/${person.uid}`, storedProfile(person)));
+}
+
+/** Only the personas' profiles (what storage.rules reads), for a stack's shared project. */
+export const seedProfiles = (owner: Firestore) => commit(owner, profileWrites());
+export const removeProfiles = (owner: Firestore) =>
+  commit(owner, Object.values(PEOPLE).map((person) => del(`profiles/${person.uid}`)));
+
 /** Writes the baseline as the emulator owner (rules bypassed). */
 export async function seedBaseline(owner: Firestore): Promise<void> {
-  const writes: Write[] = [];
+  const writes: Write[] = profileWrites();
   for (const person of Object.values(PEOPLE)) {
     if (person.role === null) continue;
-    writes.push(set(`profiles/${person.uid}`, storedProfile(person)));
-    writes.push(set(`publicProfiles/${person.uid}`, { name: person.name, role: person.role, avatarUrl: null, updatedAt: PAST }));
+    writes.push(
+      set(`publicProfiles/${person.uid}`, { name: person.name, role: person.role, avatarUrl: null, updatedAt: PAST }),
+    );
   }
   const articles = [
     ['published', 'published', 'Selic sobe pela terceira vez'],
@@ -130,7 +149,10 @@ export async function seedBaseline(owner: Firestore): Promise<void> {
     writes.push(set(`slugs/${slug}`, { articleId: id }));
   }
   writes.push(
-    set('stats/tags', { tags: { economia: { label: 'Economia', count: 2 }, inflacao: { label: 'Inflação', count: 2 } }, updatedAt: PAST }),
+    set('stats/tags', {
+      tags: { economia: { label: 'Economia', count: 2 }, inflacao: { label: 'Inflação', count: 2 } },
+      updatedAt: PAST,
+    }),
   );
   writes.push(
     set('settings/site', {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createRulesBed, type RulesBed } from './bed';
 import { reportCounts } from './cases';
-import { seedBaseline } from './fixtures';
+import { seedBaseline, seedProfiles, removeProfiles } from './fixtures';
 
 export function useRulesBed(suite: string, options: { storage?: boolean } = {}): () => RulesBed {
   let bed: RulesBed | undefined;
@@ -11,12 +11,16 @@ export function useRulesBed(suite: string, options: { storage?: boolean } = {}):
   }, 60_000);
   afterAll(async () => {
     reportCounts(suite);
+    if (bed?.sharedProject) await removeProfiles(bed.owner());
     await bed?.close();
   });
   beforeEach(async () => {
-    await bed!.env.clearFirestore();
-    if (options.storage) await bed!.env.clearStorage();
-    await seedBaseline(bed!.owner());
+    const current = bed!;
+    if (options.storage) await current.clearBucket();
+    // A stack's project holds real data: only the personas' profiles are (re)written there.
+    if (current.sharedProject) return seedProfiles(current.owner());
+    await current.env.clearFirestore();
+    await seedBaseline(current.owner());
   });
   return () => bed!;
 }

@@ -3,10 +3,23 @@ import { RBytes, RValue, asInt, asString, fail } from '../types.js';
 import { arity, type Method } from './common.js';
 import { fullMatch, replaceAll, splitBy } from './regex.js';
 
+// Like Java's String.trim plus Unicode spaces: every code point up to U+0020 is trimmed.
+function isTrimmed(ch: string): boolean {
+  return ch.charCodeAt(0) <= 0x20 || /\s/.test(ch);
+}
+
+function trimControlAndSpace(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && isTrimmed(s[start])) start++;
+  while (end > start && isTrimmed(s[end - 1])) end--;
+  return s.slice(start, end);
+}
+
 export const stringMethods: Record<string, Method<string>> = {
   lower: (s, a) => (arity('lower', a, 0), s.toLowerCase()),
   upper: (s, a) => (arity('upper', a, 0), s.toUpperCase()),
-  trim: (s, a) => (arity('trim', a, 0), s.replace(/^[\s\u0000-\u0020]+|[\s\u0000-\u0020]+$/g, '')),
+  trim: (s, a) => (arity('trim', a, 0), trimControlAndSpace(s)),
   size: (s, a) => (arity('size', a, 0), BigInt(codePoints(s).length)),
   matches: (s, a) => (arity('matches', a, 1), fullMatch(asString(a[0], 'regex'), s)),
   replace: (s, a) => (arity('replace', a, 2), replaceAll(s, asString(a[0], 'regex'), asString(a[1], 'sub'))),

@@ -13,7 +13,15 @@ interface MobileMenuProps {
 
 export default function MobileMenu({ opened, onClose, account }: MobileMenuProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" padding="md" id="menu-movel">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      size="xs"
+      padding="md"
+      id="menu-movel"
+      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+    >
       <Stack gap={4} component="nav" aria-label="Navegação móvel">
         {NAV_LINKS.map((link) => (
           <UnstyledButton

@@ -32,12 +32,14 @@ export function prefetchArticle(queryClient: QueryClient, params: { slug?: strin
   const ref: ArticleRef | null = articleRefFromParams(params);
   if (!ref) return;
   const cached = findCachedSummary(queryClient, ref);
-  if (cached) {
-    void queryClient.prefetchQuery(contentOptions(cached.id));
-    return;
-  }
+  const knownId = cached?.id ?? (ref.kind === 'id' ? ref.id : null);
+  // With the id known, the body is read in parallel with (or instead of) the metadata.
+  if (knownId) void queryClient.prefetchQuery(contentOptions(knownId));
+  if (cached) return;
   void queryClient.fetchQuery(articleOptions(queryClient, ref)).then(
-    (article) => article && queryClient.prefetchQuery(contentOptions(article.id)),
+    (article) => {
+      if (article && !knownId) void queryClient.prefetchQuery(contentOptions(article.id));
+    },
     () => undefined,
   );
 }

@@ -5,7 +5,7 @@ import { normalizeTag } from '../../lib/text';
 import { publishedPagesOptions } from '../../lib/use-published-pages';
 import { fetchTagCounts } from './api/tag-stats';
 
-export const TAG_PAGE_SIZE = 12;
+export const TAG_PAGE_SIZE = 9;
 
 export const tagCountsOptions = () => queryOptions({ queryKey: queryKeys.tagStats(), queryFn: fetchTagCounts });
 
