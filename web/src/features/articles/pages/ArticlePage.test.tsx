@@ -55,7 +55,9 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.articleRef(article.slug), article);
       qc.setQueryData(queryKeys.content(ID), '<p>Corpo do artigo</p>');
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('#IA')).toBeTruthy();
     // The body renderer (sanitizer + wiring) is a lazy chunk: allow for its import under load.
     expect(await screen.findByText('Corpo do artigo', {}, { timeout: 8000 })).toBeTruthy();
@@ -71,7 +73,9 @@ describe('article page routing', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/artigo/ia-na-sala-de-aula'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
+    ).toBeTruthy();
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe('/');
   });
@@ -81,7 +85,9 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.articleRef(`id:${ID}`), article);
       qc.setQueryData(queryKeys.content(ID), '');
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/artigo/id/${ID}`);
   });
 
@@ -90,7 +96,9 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.latest(6), [article]);
       qc.setQueryData(queryKeys.content(ID), '<p>x</p>');
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('shows the not-found texts when there is no such article', async () => {
