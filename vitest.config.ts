@@ -1,15 +1,33 @@
-// Root test runner: Security Rules tests (test/rules) and, later, end-to-end tests (test/e2e).
+// Root suites: `rules` (firestore.rules / storage.rules against our emulators, in-process unless
+// FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST name running ones) and `e2e` (Chromium
+// against the whole stack; `npm test` starts it once and passes PAUTA_WEB_URL).
 // Workspaces (emulators, functions, web) keep their own vitest configs.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/rules/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-    // Hook point: the e2e stack's setup goes next to the rules summary (e.g. 'test/e2e/global-setup.ts').
-    globalSetup: ['test/rules/global-setup.ts'],
-    // Files may share one emulator pair from the env; one file at a time keeps clearFirestore() local.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          include: ['test/rules/**/*.test.ts'],
+          globalSetup: ['test/rules/global-setup.ts'],
+          // One file at a time keeps clearFirestore() local to the file that calls it.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

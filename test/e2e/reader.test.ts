@@ -140,8 +140,9 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Serious or critical axe-core violations of the page as it is now. */
+/** Serious or critical axe-core violations of the page once settled (the session resolved to a visitor). */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await page.locator('header').getByText('Entrar').first().waitFor();
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (

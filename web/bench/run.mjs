@@ -2,8 +2,9 @@
 // First-load JS of reader pages, gzip-compressed, from the Vite manifest:
 //   critical = what index.html loads (entry script + modulepreloads, i.e. the entry's static import
 //              closure) + the route's lazy chunk and its static imports;
-//   deferred = chunks the page requests itself right after (dynamic imports of those modules:
-//              below-the-fold home sections, the article body sanitizer, the footer, toasts).
+//   deferred = chunks the page requests by itself right after its first render (dynamic imports
+//              of the route's own modules: below-the-fold home sections, the article body
+//              sanitizer; and the layout's footer, toast host and head manager).
 // The 180 KB budget applies to the critical path of each page; the total is printed alongside.
 // Usage: node bench/run.mjs [--no-build]   (builds web/dist unless --no-build and a build exists)
 import { execFileSync } from 'node:child_process';
@@ -23,10 +24,12 @@ const ROUTES = [
   { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx', budget: true },
   { page: 'topics /topicos', module: 'src/features/topics/pages/TopicsPage.tsx', budget: true },
 ];
-/** Dynamic imports that the reader layout starts on every page without user action. */
-const LAYOUT_DEFERRED = ['src/app/layouts/FooterWithNewsletter.tsx', 'src/app/NotificationsHost.tsx'];
-/** Loaded only on user action or for other areas: never counted. */
-const ON_DEMAND = ['MobileMenu', 'features/admin', 'features/auth', 'authRuntime', 'firebase'];
+/** Dynamic imports every reader page starts by itself: footer, toast host, head manager. */
+const LAYOUT_DEFERRED = [
+  'src/app/layouts/FooterWithNewsletter.tsx',
+  'src/app/NotificationsHost.tsx',
+  'src/components/head/page-meta.ts',
+];
 
 if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
   execFileSync(
@@ -60,26 +63,24 @@ const entryFiles = filesOf(entryKeys);
 // index.html is the source of truth for what the browser fetches before running anything.
 for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) entryFiles.add(m[1]);
 
-function deferredKeys(fromKeys) {
+/**
+ * Chunks a page requests right after it renders: the dynamic imports of the route's own modules
+ * (not the shell's, which point at other routes and at on-demand code such as firebase/auth) and
+ * the layout's deferred chunks, minus what is already on the critical path.
+ */
+function deferredKeys(routeOwnKeys, criticalKeys) {
   const out = new Set();
-  const queue = [...fromKeys].flatMap((k) => manifest[k].dynamicImports ?? []);
+  const queue = [...routeOwnKeys].flatMap((k) => manifest[k].dynamicImports ?? []);
   for (const key of LAYOUT_DEFERRED) if (manifest[key]) queue.push(key);
-  while (queue.length) {
-    const key = queue.shift();
-    if (out.has(key) || fromKeys.has(key) || ON_DEMAND.some((s) => key.includes(s))) continue;
-    if (Object.values(manifest).some((m) => m.src && m.src === key && m.isDynamicEntry && key.includes('/pages/')))
-      continue;
-    for (const k of staticClosure(key)) if (!fromKeys.has(k)) out.add(k);
-  }
+  for (const key of queue) for (const k of staticClosure(key)) if (!criticalKeys.has(k)) out.add(k);
   return out;
 }
 
 const rows = ROUTES.map(({ page, module, budget }) => {
   const criticalKeys = new Set([...entryKeys, ...staticClosure(module)]);
   const critical = new Set([...entryFiles, ...filesOf(criticalKeys)]);
-  const deferred = [...filesOf(deferredKeys(new Set([module, ...staticClosure(module)])))].filter(
-    (f) => !critical.has(f),
-  );
+  const routeOwnKeys = new Set([...staticClosure(module)].filter((k) => !entryKeys.has(k)));
+  const deferred = [...filesOf(deferredKeys(routeOwnKeys, criticalKeys))].filter((f) => !critical.has(f));
   const criticalKB = sumKB(critical);
   const deferredKB = sumKB(deferred);
   return {

@@ -138,6 +138,9 @@ export class FirestoreEngine {
 
   private checkList(caller: Caller, q: Query, time: Timestamp): void {
     if (caller.owner || !this.rules.active) return;
+    // No rule can name "any collection": only the owner (admin SDK) may run kindless queries.
+    if (q.collectionId === '')
+      throw new FirestoreError('PERMISSION_DENIED', 'Missing or insufficient permissions (kindless query).');
     const parent = parseResourceName(q.parent);
     const constraints: QueryConstraints = {
       equal: {},

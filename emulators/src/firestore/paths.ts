@@ -19,7 +19,9 @@ export function parseResourceName(name: unknown): ResourcePath {
     );
   const segments = m[3] === undefined ? [] : m[3].split('/');
   for (const s of segments) {
-    if (s === '' || s === '.' || s === '..' || /^__.*__$/.test(s))
+    // `__…__` ids are reserved, except `__id<int64>__`, which names numeric ids (admin's
+    // recursiveDelete starts its scan at `__id-9223372036854775808__`).
+    if (s === '' || s === '.' || s === '..' || (/^__.*__$/.test(s) && !/^__id-?\d+__$/.test(s)))
       throw invalidArgument(`Invalid resource name "${name}": bad segment "${s}"`);
   }
   if (Buffer.byteLength(name) > 6144) throw invalidArgument(`Resource name too long`);

@@ -115,11 +115,13 @@ function firstK(items: Keyed[], k: number, orderBy: Order[]): Keyed[] {
 function isInScope(doc: StoredDocument, q: Query): boolean {
   const collection = doc.name.slice(0, doc.name.lastIndexOf('/'));
   if (!q.allDescendants) return collection === `${q.parent}/${q.collectionId}`;
-  return collection.startsWith(q.parent + '/') && collection.slice(collection.lastIndexOf('/') + 1) === q.collectionId;
+  if (!collection.startsWith(q.parent + '/')) return false;
+  return q.collectionId === '' || collection.slice(collection.lastIndexOf('/') + 1) === q.collectionId;
 }
 
 /** The smallest candidate set the equality index can prove, or null when the query needs a scan. */
 function indexedCandidates(store: DocumentStore, q: Query): StoredDocument[] | null {
+  if (q.collectionId === '') return null;
   const conjuncts = !q.where ? [] : q.where.kind === 'composite' && q.where.op === 'AND' ? q.where.filters : [q.where];
   let best: Set<string> | null = null;
   for (const f of conjuncts) {
@@ -155,9 +157,11 @@ export interface QueryResult {
 export function executeQuery(store: DocumentStore, q: Query): QueryResult {
   let docs = indexedCandidates(store, q);
   if (!docs) {
-    const source = q.allDescendants
-      ? store.groupDocs(q.collectionId, q.parent)
-      : store.collectionDocs(`${q.parent}/${q.collectionId}`);
+    const source = !q.allDescendants
+      ? store.collectionDocs(`${q.parent}/${q.collectionId}`)
+      : q.collectionId === ''
+        ? store.descendantDocs(q.parent)
+        : store.groupDocs(q.collectionId, q.parent);
     docs = [...source];
   }
   const { where, startAt, endAt, orderBy } = q;

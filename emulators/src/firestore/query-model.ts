@@ -173,10 +173,12 @@ export function parseStructuredQuery(raw: unknown, parent: string): Query {
   const from = raw.from;
   if (!Array.isArray(from) || from.length !== 1 || !isObject(from[0]))
     throw invalidArgument('A query must have exactly one "from" collection selector');
-  const collectionId = from[0].collectionId;
-  if (typeof collectionId !== 'string' || collectionId === '' || collectionId.includes('/'))
-    throw invalidArgument(`Invalid collectionId ${JSON.stringify(collectionId)}`);
   const allDescendants = from[0].allDescendants === true;
+  // A kindless query (no collectionId, allDescendants) spans every collection below the parent:
+  // firebase-admin's recursiveDelete sends one. '' stands for "any collection".
+  const collectionId = from[0].collectionId ?? (allDescendants ? '' : undefined);
+  if (typeof collectionId !== 'string' || (collectionId === '' && !allDescendants) || collectionId.includes('/'))
+    throw invalidArgument(`Invalid collectionId ${JSON.stringify(collectionId)}`);
 
   const where =
     raw.where === undefined || raw.where === null ? undefined : parseFilter(raw.where, 'structuredQuery.where', parent);

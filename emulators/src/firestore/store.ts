@@ -93,6 +93,11 @@ export class DocumentStore {
     }
   }
 
+  /** Every document in any collection below `parent` (kindless queries). */
+  *descendantDocs(parent: string): Iterable<StoredDocument> {
+    for (const [name, docs] of this.collections) if (name.startsWith(parent + '/')) yield* docs.values();
+  }
+
   /** Names of documents in collections with this id whose field equals `value`; undefined = not indexed. */
   equalityMatches(collectionId: string, fieldSegs: string[], value: Value): Set<string> {
     return this.equality.get(collectionId + SEP + SEP + indexPathKey(fieldSegs))?.get(canonicalKey(value)) ?? new Set();

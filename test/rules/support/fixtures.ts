@@ -126,7 +126,10 @@ function profileWrites(): Write[] {
 /** Only the personas' profiles (what storage.rules reads), for a stack's shared project. */
 export const seedProfiles = (owner: Firestore) => commit(owner, profileWrites());
 export const removeProfiles = (owner: Firestore) =>
-  commit(owner, Object.values(PEOPLE).map((person) => del(`profiles/${person.uid}`)));
+  commit(
+    owner,
+    Object.values(PEOPLE).map((person) => del(`profiles/${person.uid}`)),
+  );
 
 /** Writes the baseline as the emulator owner (rules bypassed). */
 export async function seedBaseline(owner: Firestore): Promise<void> {

@@ -27,7 +27,7 @@ export function HomeRoute() {
         <Stack gap={56}>
           <FeaturedSection />
           <LatestSection />
-          <Suspense fallback={<Skeleton height={480} radius="md" aria-label="Carregando" />}>
+          <Suspense fallback={<Skeleton height={480} radius="md" role="status" aria-label="Carregando" />}>
             <HomeBelowFold />
           </Suspense>
         </Stack>

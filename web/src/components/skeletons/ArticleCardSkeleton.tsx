@@ -18,7 +18,13 @@ export function ArticleCardSkeleton() {
 
 export function ArticleGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Carregando artigos">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Carregando artigos"
+    >
       {Array.from({ length: count }, (_, i) => (
         <ArticleCardSkeleton key={i} />
       ))}

@@ -3,7 +3,14 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 /** The article page's loading placeholder: cover, badge, title, excerpt, author, body lines. */
 export function ArticlePageSkeleton() {
   return (
-    <Container size="md" py="xl" aria-busy="true" aria-label="Carregando artigo" data-testid="article-skeleton">
+    <Container
+      size="md"
+      py="xl"
+      role="status"
+      aria-busy="true"
+      aria-label="Carregando artigo"
+      data-testid="article-skeleton"
+    >
       <Stack gap="md">
         <Skeleton style={{ aspectRatio: '16 / 9' }} />
         <Skeleton height={22} width={110} radius="xl" />

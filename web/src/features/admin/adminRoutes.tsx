@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../auth/RouteLoading';
+import { RouteFailure } from '../auth/RouteFailure';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -12,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
     HydrateFallback: RouteLoading,
+    errorElement: <RouteFailure />,
     children: [
       {
         index: true,

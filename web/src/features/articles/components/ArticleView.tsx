@@ -1,21 +1,16 @@
 // The article itself: cover, category, title, excerpt, author, date, body and tags.
+import { Suspense } from 'react';
 import { Anchor, Avatar, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { initials } from '../../../lib/article-shape';
 import { categoryLabel } from '../../../lib/categories';
 import { CoverImage } from '../../../components/cards';
-import { lazy, Suspense } from 'react';
-
-// The sanitizer and the body wiring load in parallel with the body's own fetch.
-const loadBody = () => import('./ArticleBody');
-let bodyModule: ReturnType<typeof loadBody> | undefined;
-export const preloadArticleBody = () => bodyModule ?? (bodyModule = loadBody());
-const ArticleBody = lazy(() => preloadArticleBody().catch(loadBody));
+import { LazyArticleBody } from './LazyArticleBody';
 
 function BodySkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Carregando conteúdo">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando conteúdo">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={14} width={i % 3 === 2 ? '70%' : '100%'} />
       ))}
@@ -76,7 +71,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
           <BodySkeleton />
         ) : (
           <Suspense fallback={<BodySkeleton />}>
-            <ArticleBody html={content ?? ''} />
+            <LazyArticleBody html={content ?? ''} />
           </Suspense>
         )}
         {article.tags.length > 0 && (

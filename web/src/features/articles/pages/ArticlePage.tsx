@@ -9,11 +9,13 @@ import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/useArticle';
 import { ArticleNotFound } from '../components/ArticleNotFound';
-import { ArticleView, preloadArticleBody } from '../components/ArticleView';
+import { ArticleView } from '../components/ArticleView';
+import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
 
+void preloadArticleBody(); // with this page's own chunk, before the body is fetched
+
 function ArticlePage() {
-  void preloadArticleBody();
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

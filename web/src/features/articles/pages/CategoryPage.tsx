@@ -61,7 +61,7 @@ export function CategoryPage() {
             <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="scroll-sentinel" />
             {list.isFetchingNextPage && (
               <Center>
-                <Loader aria-label="Carregando mais artigos" />
+                <Loader role="status" aria-label="Carregando mais artigos" />
               </Center>
             )}
           </>

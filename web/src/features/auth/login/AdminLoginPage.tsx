@@ -1,117 +1,18 @@
 // /admin: 'Login' and 'Cadastro' tabs for email and password accounts (spec sections 2, 4 and 8).
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { notifySuccess, notifyError } from '../notify';
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
-import { authErrorMessage, INVALID_CREDENTIALS } from '../errors/authErrorMessages';
-import { useSession } from '../session/SessionContext';
-import { parseAuthHashError } from '../session/authHashError';
-import { useAuthHashError, wasExpiredLinkSeen } from '../session/useAuthHashError';
-import { INVALID_ROLE_ERROR } from '../session/sessionState';
+import { useAuthHashError } from '../session/useAuthHashError';
 import { AuthCard } from './AuthCard';
 import { EmailNotConfirmedBanner } from './EmailNotConfirmedBanner';
-import { resendConfirmation, signInWithEmail, signUpWithEmail } from './emailAuth';
-import { homeFor, welcomeMessage } from './welcomeToast';
-
-const SIGN_UP_DEFAULT = 'Ocorreu um erro durante o cadastro. Por favor, tente novamente.';
-const RESEND_DEFAULT = 'Não foi possível enviar o email de confirmação.';
-
-type Busy = null | 'login' | 'signup';
+import { useAdminLoginActions } from './useAdminLoginActions';
+import { homeFor } from './welcomeToast';
 
 export function AdminLoginPage() {
   usePageMeta({ title: 'Área administrativa', noindex: true });
   useAuthHashError('admin');
-  const session = useSession();
-  const [tab, setTab] = useState<string | null>('login');
-  const [fields, setFields] = useState({ name: '', email: '', password: '' });
-  const [busy, setBusy] = useState<Busy>(null);
-  const [resending, setResending] = useState(false);
-  const [showBanner, setShowBanner] = useState(
-    () => wasExpiredLinkSeen() || parseAuthHashError(window.location.hash)?.kind === 'expired',
-  );
-
-  useEffect(() => {
-    if (wasExpiredLinkSeen()) setShowBanner(true);
-  }, []);
-
-  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value; // read now: React clears currentTarget after the handler
-    setFields((f) => ({ ...f, [key]: value }));
-  };
-
-  async function onLogin(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy('login');
-    try {
-      const user = await signInWithEmail(fields.email, fields.password);
-      const outcome = await session.completeSignIn(user);
-      if (outcome.kind === 'ok') {
-        const { role, name } = outcome.user;
-        if (homeFor(role) === '/admin/dashboard') {
-          notifySuccess('Login realizado com sucesso', 'Você será redirecionado para o painel administrativo.');
-        } else {
-          notifySuccess('Login realizado', welcomeMessage(role, name));
-        }
-      } else if (outcome.kind === 'invalid-role') {
-        notifyError('Erro no login', INVALID_ROLE_ERROR);
-      }
-      // 'missing' and 'error' are announced by the session itself.
-    } catch (error) {
-      const message = authErrorMessage(error, INVALID_CREDENTIALS);
-      if (message.includes('Email não confirmado')) setShowBanner(true);
-      notifyError('Erro no login', message);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onSignUp(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!fields.name.trim()) {
-      notifyError('Nome obrigatório', 'Por favor, informe seu nome para continuar.');
-      return;
-    }
-    setBusy('signup');
-    try {
-      await signUpWithEmail(fields.name, fields.email, fields.password);
-      notifySuccess(
-        'Cadastro realizado com sucesso',
-        'Um email de confirmação foi enviado para o seu email. Por favor, confirme seu email para continuar.',
-      );
-      setShowBanner(true);
-      setTab('login');
-    } catch (error) {
-      notifyError('Erro no cadastro', authErrorMessage(error, SIGN_UP_DEFAULT));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function onResend() {
-    if (resending) return;
-    if (!fields.email.trim()) {
-      notifyError('Email necessário', 'Por favor, informe seu email para enviar o link de confirmação.');
-      return;
-    }
-    setResending(true);
-    try {
-      await resendConfirmation(fields.email, fields.password);
-      notifySuccess(
-        'Email de confirmação enviado',
-        'Por favor, verifique sua caixa de entrada e confirme seu email para continuar.',
-      );
-    } catch (error) {
-      notifyError(
-        'Erro ao enviar email',
-        `Erro ao reenviar email de confirmação: ${authErrorMessage(error, RESEND_DEFAULT)}`,
-      );
-    } finally {
-      setResending(false);
-    }
-  }
+  const { session, tab, setTab, fields, set, busy, resending, showBanner, onLogin, onSignUp, onResend } =
+    useAdminLoginActions();
 
   // An existing session (or a sign-in that just settled) leaves this page.
   if (session.status === 'signed-in' && !busy) return <Navigate to={homeFor(session.role)} replace />;

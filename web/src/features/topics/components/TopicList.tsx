@@ -23,7 +23,7 @@ export function TopicList() {
         onChange={(e) => setTerm(e.currentTarget.value)}
       />
       {isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Carregando tópicos">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando tópicos">
           {Array.from({ length: TOPIC_SKELETON_ROWS }, (_, i) => (
             <Skeleton key={i} height={48} radius="md" data-testid="topic-skeleton" />
           ))}

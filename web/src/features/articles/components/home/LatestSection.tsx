@@ -23,7 +23,7 @@ export function LatestSection() {
         Últimos Artigos
       </SectionHeading>
       {isPending ? (
-        <div className="latest-grid" aria-busy="true" aria-label="Carregando artigos">
+        <div className="latest-grid" role="status" aria-busy="true" aria-label="Carregando artigos">
           {Array.from({ length: HOME_LATEST_COUNT }, (_, i) => (
             <ArticleCardSkeleton key={i} />
           ))}
