@@ -1,4 +1,4 @@
-// storage.rules: public image reads; editors/admins upload images (< 5 MB, jpeg/png/webp/gif) under
+// storage.rules: public image reads; editors/admins upload images (≤ 5 MB, jpeg/png/webp/gif) under
 // their own uid; thumbnails only through the admin SDK; covers by staff; everything else denied.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
@@ -69,11 +69,11 @@ describe('article_images/{uid}/{file} upload', () => {
     denied(upload('editor', `article_images/${uidOf('editor')}/arquivo.png`, data, contentType)),
   );
 
-  it('allowed: an image just under 5 MB', () =>
-    allowed(upload('editor', `article_images/${uidOf('editor')}/grande.png`, new Uint8Array(5 * MB - 1), 'image/png')));
+  it('allowed: an image of exactly 5 MB', () =>
+    allowed(upload('editor', `article_images/${uidOf('editor')}/grande.png`, new Uint8Array(5 * MB), 'image/png')));
 
-  it('denied: an image of 5 MB', () =>
-    denied(upload('editor', `article_images/${uidOf('editor')}/enorme.png`, new Uint8Array(5 * MB), 'image/png')));
+  it('denied: an image one byte over 5 MB', () =>
+    denied(upload('editor', `article_images/${uidOf('editor')}/enorme.png`, new Uint8Array(5 * MB + 1), 'image/png')));
 
   it('allowed: an editor replacing their own image', async () => {
     await arrangeObjects();
@@ -152,8 +152,8 @@ describe('covers/{articleId}/{file}', () => {
     denied(upload(who, 'covers/novo/cover.webp', PNG, 'image/webp')),
   );
   it('denied: an HTML cover', () => denied(upload('editor', 'covers/novo/cover.html', HTML, 'text/html')));
-  it('denied: a 5 MB cover', () =>
-    denied(upload('editor', 'covers/novo/cover.webp', new Uint8Array(5 * MB), 'image/webp')));
+  it('denied: a cover over 5 MB', () =>
+    denied(upload('editor', 'covers/novo/cover.webp', new Uint8Array(5 * MB + 1), 'image/webp')));
   it('denied: a cover nested deeper', () =>
     denied(upload('editor', 'covers/novo/extra/cover.webp', PNG, 'image/webp')));
 });
