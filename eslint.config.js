@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', '**/lib/**', '.emulator-data/**', '.test-data/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'functions/lib/**', '.emulator-data/**', '.test-data/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,159 @@
+// Starts Pauta's whole local stack: our Firestore and Storage emulators, firebase-tools' Auth,
+// Functions and Hosting emulators, the built web app and (when the store is empty) the demo data.
+// Shared by `npm start` (persistent data, dev ports) and `npm test` (in-memory, test ports).
+import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
+import { run, startProcess } from './processes.mjs';
+import { ROOT, readFirebaseJson } from './paths.mjs';
+
+export const PROJECT_ID = 'demo-pauta';
+const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+export function devPorts() {
+  const emulators = readFirebaseJson().emulators;
+  return {
+    hosting: emulators.hosting.port,
+    firestore: emulators.firestore.port,
+    storage: emulators.storage.port,
+    auth: emulators.auth.port,
+    functions: emulators.functions.port,
+    hub: emulators.hub.port,
+    logging: emulators.logging.port,
+  };
+}
+
+export const TEST_PORTS = {
+  hosting: 15000,
+  firestore: 18080,
+  storage: 19199,
+  auth: 19099,
+  functions: 15001,
+  hub: 14400,
+  logging: 14500,
+};
+
+/** The emulator hosts every client of the stack (seed, functions, tests) needs in its environment. */
+export function emulatorEnv(ports) {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+    // firebase-admin would otherwise probe the GCE metadata server, which this network refuses.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+function webEnv(ports) {
+  return {
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  };
+}
+
+/** firebase-tools reads ports and the hosting folder from a config file next to the sources. */
+function writeStackConfig(name, ports, webDir) {
+  const config = readFirebaseJson();
+  for (const [key, port] of Object.entries(ports)) config.emulators[key] = { host: '127.0.0.1', port };
+  config.hosting.public = webDir;
+  const file = join(ROOT, `.pauta-stack.${name}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/**
+ * @param {{name: 'dev'|'test', ports: Record<string, number>, dataDir?: string, webDir: string,
+ *          log: (line: string) => void, verbose?: boolean}} options
+ */
+export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
+  const busy = await busyPorts(ports);
+  if (busy.length) {
+    const error = new Error(`Porta já em uso: ${busy.join(', ')}. Encerre o processo que a usa e tente de novo.`);
+    error.code = 'PORT_IN_USE';
+    throw error;
+  }
+  const env = emulatorEnv(ports);
+  const configFile = writeStackConfig(name, ports, webDir);
+  const started = [];
+  const stop = async () => {
+    for (const proc of started.reverse()) await proc.stop();
+    const still = await waitForPortsClosed(Object.values(ports));
+    rmSync(configFile, { force: true });
+    if (still.length) log(`Aviso: portas ainda abertas: ${still.join(', ')}`);
+  };
+
+  try {
+    log('Compilando as Cloud Functions e o site...');
+    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, log, name: 'build functions' });
+    await run('npx', ['vite', 'build', '--outDir', join(ROOT, webDir), '--emptyOutDir'], {
+      cwd: join(ROOT, 'web'),
+      env: webEnv(ports),
+      log,
+      name: 'build web',
+    });
+
+    const ourData = dataDir ? join(dataDir, 'pauta') : undefined;
+    const emulatorArgs = ['emulators/bin/pauta-emulators.mjs', 'start', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', configFile];
+    if (ourData && existsSync(ourData)) emulatorArgs.push('--import', ourData);
+    if (ourData) emulatorArgs.push('--export-on-exit', ourData);
+    if (verbose) emulatorArgs.push('--verbose');
+    const ours = startProcess('emuladores', process.execPath, emulatorArgs, { cwd: ROOT, env, log, quiet: !verbose });
+    started.push(ours);
+    await waitForPort(ports.firestore, { isAlive: ours.isAlive });
+    await waitForPort(ports.storage, { isAlive: ours.isAlive });
+
+    const toolsData = dataDir ? join(dataDir, 'firebase') : undefined;
+    const toolsArgs = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile];
+    if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json'))) toolsArgs.push('--import', toolsData);
+    if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
+    const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
+      cwd: ROOT,
+      env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      log,
+      quiet: !verbose,
+    });
+    started.push(tools);
+    for (const port of [ports.auth, ports.functions, ports.hosting]) await waitForPort(port, { isAlive: tools.isAlive });
+    await waitForFunctionsLoaded(tools);
+  } catch (error) {
+    for (const proc of started) if (proc.output.length) log(proc.output.slice(-30).join('\n'));
+    await stop();
+    throw error;
+  }
+
+  Object.assign(process.env, env);
+  const { seed } = await import('../seed/index.mjs');
+  const seeded = await seed({ projectId: PROJECT_ID, log });
+
+  return {
+    ports,
+    env,
+    seeded,
+    urls: {
+      site: `http://127.0.0.1:${ports.hosting}`,
+      admin: `http://127.0.0.1:${ports.hosting}/admin`,
+    },
+    stop,
+  };
+}
+
+async function waitForFunctionsLoaded(tools, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (tools.output.some((line) => line.includes('All emulators ready'))) return;
+    if (!tools.isAlive()) throw new Error('firebase-tools terminou antes de ficar pronto');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('tempo esgotado esperando os emuladores do firebase-tools');
+}
+
+export function readAccounts(dataDir) {
+  const file = join(dataDir, 'accounts.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}

@@ -1,0 +1,69 @@
+// The client article shape of the spec, built from Firestore documents. Everything here is plain
+// JSON (dates as ISO strings) so it can be persisted by the query cache.
+import type { ArticleDoc, ArticleStatus } from './model';
+import { categoryPath } from './model';
+import { formatLongDate, toIsoOrNull } from './dates';
+import { DEFAULT_AUTHOR } from './site';
+
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  category: string;
+  categoryPath: string;
+  date: string;
+  author: string;
+  slug: string;
+}
+
+export interface ArticleSummary extends ArticleCardData {
+  /** ISO publish time (falls back to creation time); null when unknown. */
+  rawDate: string | null;
+  updatedAt: string | null;
+  authorId: string;
+  tags: string[];
+  featured: boolean;
+  status: ArticleStatus;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+}
+
+export function toArticleSummary(id: string, data: Partial<ArticleDoc>): ArticleSummary {
+  const published = data.publishedAt ?? data.createdAt ?? null;
+  const category = data.category ?? '';
+  return {
+    id,
+    title: data.title ?? '',
+    excerpt: data.excerpt ?? '',
+    imageUrl: data.imageUrl ?? '',
+    category,
+    categoryPath: data.categoryPath || (category ? categoryPath(category) : ''),
+    date: formatLongDate(published),
+    rawDate: toIsoOrNull(published),
+    updatedAt: toIsoOrNull(data.updatedAt ?? null),
+    author: data.authorName?.trim() || DEFAULT_AUTHOR,
+    authorId: data.authorId ?? '',
+    tags: Array.isArray(data.tags) ? data.tags : [],
+    featured: data.featured === true,
+    status: data.status ?? 'draft',
+    slug: data.slug ?? '',
+  };
+}
+
+/** Where a card links: the slug URL, or the id fallback when an article has no slug. */
+export const articleHref = (article: { id: string; slug?: string }) =>
+  article.slug ? `/artigo/${article.slug}` : `/artigo/id/${article.id}`;
+
+/** Initials for the author avatar: first letters of up to two words. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,17 @@
+// Query keys shared by every feature. All article data lives under ['articles'] and the tag
+// statistics under ['tags'], so one invalidation after an admin write refreshes every reader list.
+export const queryKeys = {
+  articles: ['articles'] as const,
+  featured: () => ['articles', 'featured'] as const,
+  latest: (count: number) => ['articles', 'latest', count] as const,
+  allPages: (pageSize: number) => ['articles', 'all', pageSize] as const,
+  category: (slug: string, pageSize: number) => ['articles', 'category', slug, pageSize] as const,
+  tag: (tagKey: string, pageSize: number) => ['articles', 'tag', tagKey, pageSize] as const,
+  author: (authorId: string) => ['articles', 'author', authorId] as const,
+  /** An article resolved from a route reference (a slug, or 'id:' + id). */
+  articleRef: (ref: string) => ['articles', 'ref', ref] as const,
+  content: (id: string) => ['articles', 'content', id] as const,
+  tags: ['tags'] as const,
+  tagStats: () => ['tags', 'stats'] as const,
+  publicProfile: (id: string) => ['publicProfiles', id] as const,
+};
