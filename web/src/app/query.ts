@@ -1,6 +1,6 @@
 // The app's query client. Its persisted cache (localStorage, 5 minutes) is restored before the
 // first render and before any route prefetch, so a returning reader's pages cost no reads.
-import { persistQueryClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { CACHE_MAX_AGE, createPersister, createQueryClient, shouldPersistQuery } from '../lib/query-client';
 
 export const queryClient = createQueryClient();
@@ -9,8 +9,7 @@ function startPersistence(): Promise<void> {
   const persister = createPersister();
   if (!persister) return Promise.resolve();
   const [, restored] = persistQueryClient({
-    // The persister package pins its own (API-compatible) copy of query-core; only the types differ.
-    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    queryClient,
     persister,
     maxAge: CACHE_MAX_AGE,
     buster: 'v3',
