@@ -140,8 +140,9 @@ async function pagesToVisit() {
   const snap = await getFirestore(app).collection('articles').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(1).get();
   const slug = snap.docs[0].get('slug');
   return [
-    { name: 'home', path: '/', ready: '[data-testid="latest-articles"] a', budget: 20 },
+    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', budget: 20 },
     { name: 'artigo', path: `/artigo/${slug}`, ready: '[data-testid="article-body"] p', budget: 3 },
-    { name: 'categoria', path: '/categoria/tecnologia', ready: '[data-testid="article-grid"] a', budget: 10 },
+    { name: 'categoria', path: '/categoria/tecnologia', ready: 'main a[href^="/artigo/"]', budget: 10 },
+    { name: 'tópicos', path: '/topicos', ready: 'main a[href^="/tag/"]', budget: 10 },
   ];
 }
