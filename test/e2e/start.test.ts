@@ -2,7 +2,7 @@
 // ports of firebase.json and prints the URLs and demo accounts; Ctrl-C exports the data and leaves
 // no listener; the next start keeps the data; a busy port stops the start with a message naming
 // it; `npm run reset` wipes the data. Skipped when a dev port is taken (a developer's own stack).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,7 +55,7 @@ async function stop(started: Started) {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(taken.length > 0)('npm start', () => {
-  it('serves the seeded site, prints the URLs and accounts, and Ctrl-C leaves no listener', async () => {
+  it('serves the seeded site, prints the URLs and accounts, set-role works, and Ctrl-C leaves no listener', async () => {
     const started = runStart();
     try {
       await waitFor(started, 'Ctrl-C encerra tudo');
@@ -74,6 +74,21 @@ describe.skipIf(taken.length > 0)('npm start', () => {
       } finally {
         await browser.close();
       }
+
+      // `npm run set-role` acts on the running emulators by default.
+      const setRole = (...args: string[]) => spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+      const promoted = setRole('leitor@pauta.dev', 'editor');
+      expect(promoted.status).toBe(0);
+      expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');
+      const profile = await fetch(
+        `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/profiles/seed-leitor`,
+        { headers: { Authorization: 'Bearer owner' } },
+      ).then((r) => r.json());
+      expect(profile.fields.role.stringValue).toBe('editor');
+      const unknown = setRole('ninguem@pauta.dev', 'admin');
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@pauta.dev');
+      expect(setRole('leitor@pauta.dev', 'chefe').status).toBe(2);
     } finally {
       await stop(started);
     }
