@@ -6,3 +6,4 @@ if (getApps().length === 0) initializeApp();
 export { isAdmin } from './auth/isAdmin';
 export { syncPublicProfile } from './profiles/syncPublicProfile';
 export { onArticleWritten } from './articles/onArticleWritten';
+export { generateThumbnail } from './images/generateThumbnail';

@@ -2,6 +2,7 @@
 import { collection, getCount, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '../../../lib/model';
+import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
 
 export const RECENT_ARTICLES = 5;
 
@@ -45,7 +46,5 @@ export async function fetchRecentArticles(): Promise<RecentArticle[]> {
 
 /** dd/MM/yyyy, as the admin tables show dates. */
 export function formatAdminDate(date: Date | null): string {
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return date ? dayjs(date).format(ADMIN_DATE_FORMAT) : '';
 }

@@ -1,0 +1,11 @@
+// dayjs with the pt-br locale, for screens outside the reader's first load (the admin area).
+// Reader pages format their long dates with Intl instead (same text, see dates.ts), which keeps
+// dayjs out of the 180 KB first-load budget.
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+
+dayjs.locale('pt-br');
+
+export { dayjs };
+
+export const ADMIN_DATE_FORMAT = 'DD/MM/YYYY';
