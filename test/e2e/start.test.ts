@@ -16,7 +16,7 @@ import { launchBrowser } from './support/browser';
 const ports = devPorts() as Record<string, number>;
 const taken = await busyPorts(ports);
 const dataDir = mkdtempSync(join(tmpdir(), 'pauta-start-'));
-const env = { ...process.env, PAUTA_DATA_DIR: dataDir };
+const env: NodeJS.ProcessEnv = { ...process.env, PAUTA_DATA_DIR: dataDir };
 // The suite's own stack exports emulator hosts on test ports; `npm start` must not inherit them.
 for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'FUNCTIONS_EMULATOR_HOST']) delete env[key];
 
