@@ -1,9 +1,10 @@
 // /admin: 'Login' and 'Cadastro' tabs for email and password accounts (spec sections 2, 4 and 8).
-import { Button, PasswordInput, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { useAuthHashError } from '../session/useAuthHashError';
 import { AuthCard } from './AuthCard';
+import { CredentialFields } from './CredentialFields';
 import { EmailNotConfirmedBanner } from './EmailNotConfirmedBanner';
 import { useAdminLoginActions } from './useAdminLoginActions';
 import { homeFor } from './welcomeToast';
@@ -32,20 +33,12 @@ export function AdminLoginPage() {
           <Tabs.Panel value="login" pt="md">
             <form onSubmit={onLogin}>
               <Stack gap="sm">
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={fields.email}
-                  onChange={set('email')}
-                />
-                <PasswordInput
-                  label="Senha"
-                  autoComplete="current-password"
-                  required
-                  value={fields.password}
-                  onChange={set('password')}
+                <CredentialFields
+                  email={fields.email}
+                  password={fields.password}
+                  onEmail={set('email')}
+                  onPassword={set('password')}
+                  passwordAutoComplete="current-password"
                 />
                 <Button type="submit" disabled={busy !== null} fullWidth>
                   {busy === 'login' ? 'Entrando...' : 'Entrar'}
@@ -57,20 +50,12 @@ export function AdminLoginPage() {
             <form onSubmit={onSignUp}>
               <Stack gap="sm">
                 <TextInput label="Nome" autoComplete="name" value={fields.name} onChange={set('name')} withAsterisk />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={fields.email}
-                  onChange={set('email')}
-                />
-                <PasswordInput
-                  label="Senha"
-                  autoComplete="new-password"
-                  required
-                  value={fields.password}
-                  onChange={set('password')}
+                <CredentialFields
+                  email={fields.email}
+                  password={fields.password}
+                  onEmail={set('email')}
+                  onPassword={set('password')}
+                  passwordAutoComplete="new-password"
                 />
                 <Button type="submit" disabled={busy !== null} fullWidth>
                   {busy === 'signup' ? 'Cadastrando...' : 'Cadastrar'}
