@@ -11,11 +11,23 @@ interface CredentialFieldsProps {
   passwordAutoComplete: 'current-password' | 'new-password';
 }
 
-export function CredentialFields({ email, password, onEmail, onPassword, passwordAutoComplete }: CredentialFieldsProps) {
+export function CredentialFields({
+  email,
+  password,
+  onEmail,
+  onPassword,
+  passwordAutoComplete,
+}: CredentialFieldsProps) {
   return (
     <>
       <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={onEmail} />
-      <PasswordInput label="Senha" autoComplete={passwordAutoComplete} required value={password} onChange={onPassword} />
+      <PasswordInput
+        label="Senha"
+        autoComplete={passwordAutoComplete}
+        required
+        value={password}
+        onChange={onPassword}
+      />
     </>
   );
 }
