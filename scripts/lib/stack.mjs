@@ -10,9 +10,16 @@ import { ROOT, readFirebaseJson } from './paths.mjs';
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
+// PAUTA_PORT_OFFSET shifts every port, so two checkouts on one machine can run their stacks at once.
+const PORT_OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
+
+function shifted(ports) {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET]));
+}
+
 export function devPorts() {
   const emulators = readFirebaseJson().emulators;
-  return {
+  return shifted({
     hosting: emulators.hosting.port,
     firestore: emulators.firestore.port,
     storage: emulators.storage.port,
@@ -20,10 +27,12 @@ export function devPorts() {
     functions: emulators.functions.port,
     hub: emulators.hub.port,
     logging: emulators.logging.port,
-  };
+    eventarc: 9299,
+    tasks: 9499,
+  });
 }
 
-export const TEST_PORTS = {
+export const TEST_PORTS = shifted({
   hosting: 15000,
   firestore: 18080,
   storage: 19199,
@@ -31,7 +40,9 @@ export const TEST_PORTS = {
   functions: 15001,
   hub: 14400,
   logging: 14500,
-};
+  eventarc: 19299,
+  tasks: 19499,
+});
 
 /** The emulator hosts every client of the stack (seed, functions, tests) needs in its environment. */
 export function emulatorEnv(ports) {
