@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { startStack, TEST_PORTS } from './lib/stack.mjs';
 
-const only = process.argv.slice(2);
+// `npm test -- e2e unit:web -- some.test.ts`: the steps to run, then extra vitest arguments.
+const argv = process.argv.slice(2);
+const split = argv.indexOf('--');
+const only = split === -1 ? argv : argv.slice(0, split);
+const extraVitestArgs = split === -1 ? [] : argv.slice(split + 1);
 const reportDir = join(ROOT, '.test-data', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -37,7 +41,19 @@ async function step(name, fn) {
 
 async function vitest(name, cwd, args = [], env = {}) {
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env });
+  const code = await sh(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+      ...extraVitestArgs,
+    ],
+    { cwd, env },
+  );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -52,7 +68,8 @@ async function vitest(name, cwd, args = [], env = {}) {
 
 await step('typecheck', async () => {
   let ok = true;
-  for (const ws of ['emulators', 'functions', 'web']) ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
+  for (const ws of ['emulators', 'functions', 'web'])
+    ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
   ok = (await sh('npx', ['tsc', '-p', 'test/tsconfig.json', '--noEmit'])) === 0 && ok;
   return ok;
 });
