@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
+import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { startStack, TEST_PORTS } from './lib/stack.mjs';
 
 // `npm test -- e2e unit:web -- some.test.ts`: the steps to run, then extra vitest arguments.
@@ -77,9 +78,18 @@ await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=
 await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
 await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
 await step('unit:web', () => vitest('web', join(ROOT, 'web')));
+await step('unit:repo', () => vitest('repo', ROOT, ['--project', 'unit']));
 await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
 
 await step('e2e', async () => {
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    if (!(error instanceof ChromiumMissingError)) throw error;
+    console.error(error.message);
+    return false;
+  }
   let stack;
   try {
     stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (l) => console.log(l) });
@@ -88,7 +98,11 @@ await step('e2e', async () => {
     return false;
   }
   try {
-    return await vitest('e2e', ROOT, ['--project', 'e2e'], { ...stack.env, PAUTA_WEB_URL: stack.urls.site });
+    return await vitest('e2e', ROOT, ['--project', 'e2e'], {
+      ...stack.env,
+      PAUTA_WEB_URL: stack.urls.site,
+      PAUTA_CHROMIUM: chromium,
+    });
   } finally {
     await stack.stop();
   }
