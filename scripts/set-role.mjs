@@ -27,7 +27,10 @@ const useEmulators = !project || project.startsWith('demo-');
 if (useEmulators) {
   for (const [key, value] of Object.entries(emulatorEnv(devPorts()))) process.env[key] ??= value;
 }
-const app = initializeApp(useEmulators ? { projectId: project ?? PROJECT_ID } : { credential: applicationDefault(), projectId: project }, 'set-role');
+const app = initializeApp(
+  useEmulators ? { projectId: project ?? PROJECT_ID } : { credential: applicationDefault(), projectId: project },
+  'set-role',
+);
 
 try {
   const user = await getAuth(app).getUserByEmail(email);

@@ -38,7 +38,10 @@ export function findChromium({ env = process.env, canRun = isExecutable } = {}) 
 function aptInstall(log) {
   log(`Chromium não encontrado: instalando ${APT_PACKAGES.join(' ')} (apt-get)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...APT_PACKAGES]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...APT_PACKAGES],
+  ]) {
     const { status } = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (status !== 0) return false;
   }

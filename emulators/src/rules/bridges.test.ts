@@ -6,10 +6,25 @@ import { fsRequest, fv } from './test-kit.js';
 import { RMap, valuesEqual } from './types.js';
 
 const DATA = {
-  s: 'text', i: 7, f: 1.25, whole: { $double: 3 }, b: true, n: null, arr: [1, 'a', [2]], m: { inner: { deep: 1 } },
-  t: { $ts: { seconds: 86400, nanos: 5 } }, r: { $ref: 'users/u1' }, g: { $geo: { latitude: -23.5, longitude: -46.6 } }, by: new Uint8Array([1, 2, 255]),
+  s: 'text',
+  i: 7,
+  f: 1.25,
+  whole: { $double: 3 },
+  b: true,
+  n: null,
+  arr: [1, 'a', [2]],
+  m: { inner: { deep: 1 } },
+  t: { $ts: { seconds: 86400, nanos: 5 } },
+  r: { $ref: 'users/u1' },
+  g: { $geo: { latitude: -23.5, longitude: -46.6 } },
+  by: new Uint8Array([1, 2, 255]),
 };
-const REQ = fsRequest({ method: 'get', path: 'docs/d1', auth: { uid: 'u1', token: { admin: true, level: 3, ratio: 0.5, roles: ['a'], nested: { x: 'y' } } }, data: DATA });
+const REQ = fsRequest({
+  method: 'get',
+  path: 'docs/d1',
+  auth: { uid: 'u1', token: { admin: true, level: 3, ratio: 0.5, roles: ['a'], nested: { x: 'y' } } },
+  data: DATA,
+});
 
 const ROWS: [string, string][] = [
   ['string field', "resource.data.s == 'text' && resource.data.s is string"],
@@ -20,10 +35,19 @@ const ROWS: [string, string][] = [
   ['null field', "resource.data.n == null && 'n' in resource.data"],
   ['array field is list', "resource.data.arr is list && resource.data.arr[1] == 'a' && resource.data.arr[2] == [2]"],
   ['map field is map', 'resource.data.m is map && resource.data.m.inner.deep == 1'],
-  ['timestamp field', 'resource.data.t is timestamp && resource.data.t.toMillis() == 86400000 && resource.data.t.nanos() == 5'],
-  ['reference field is a path', 'resource.data.r is path && resource.data.r == /databases/(default)/documents/users/u1'],
+  [
+    'timestamp field',
+    'resource.data.t is timestamp && resource.data.t.toMillis() == 86400000 && resource.data.t.nanos() == 5',
+  ],
+  [
+    'reference field is a path',
+    'resource.data.r is path && resource.data.r == /databases/(default)/documents/users/u1',
+  ],
   ['geopoint field is latlng', 'resource.data.g is latlng && resource.data.g.latitude() == -23.5'],
-  ['bytes field', "resource.data.by is bytes && resource.data.by.size() == 3 && resource.data.by.toHexString() == '0102FF'"],
+  [
+    'bytes field',
+    "resource.data.by is bytes && resource.data.by.size() == 3 && resource.data.by.toHexString() == '0102FF'",
+  ],
   ['resource.id / __name__', "resource.id == 'd1' && resource.__name__ == /databases/(default)/documents/docs/d1"],
   ['data keys', "resource.data.keys().hasAll(['s', 'i', 'f', 'whole', 'b', 'n', 'arr', 'm', 't', 'r', 'g', 'by'])"],
   ['auth uid', "request.auth.uid == 'u1'"],
@@ -32,7 +56,10 @@ const ROWS: [string, string][] = [
   ['auth token fractional claim is float', 'request.auth.token.ratio is float'],
   ['auth token list claim', "request.auth.token.roles.hasAny(['a'])"],
   ['auth token nested claim', "request.auth.token.nested.x == 'y'"],
-  ['auth token email and provider', "request.auth.token.email == 'u1@example.com' && request.auth.token.firebase.sign_in_provider == 'password'"],
+  [
+    'auth token email and provider',
+    "request.auth.token.email == 'u1@example.com' && request.auth.token.firebase.sign_in_provider == 'password'",
+  ],
   ['request.path is the full document path', 'request.path == /databases/(default)/documents/docs/d1'],
 ];
 
@@ -47,7 +74,8 @@ describe('Firestore bridge (conformance table)', () => {
     for (const x of Object.values(DATA)) {
       const v = fv(x);
       const back = rulesToValue(valueToRules(v));
-      if ('referenceValue' in v) expect(documentNameToPath((back as { referenceValue: string }).referenceValue)).toEqual(valueToRules(v));
+      if ('referenceValue' in v)
+        expect(documentNameToPath((back as { referenceValue: string }).referenceValue)).toEqual(valueToRules(v));
       else expect(valuesEqual(valueToRules(back), valueToRules(v))).toBe(true);
     }
   });

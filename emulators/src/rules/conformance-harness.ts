@@ -13,7 +13,10 @@ export const COMPILE = Symbol('compile');
 export type Expected = unknown;
 export type Row = [doc: string, expr: string, expected: Expected];
 
-export function runRows(rows: Row[], opts: { request?: FirestoreRulesRequest; vars?: Record<string, RValue> } = {}): void {
+export function runRows(
+  rows: Row[],
+  opts: { request?: FirestoreRulesRequest; vars?: Record<string, RValue> } = {},
+): void {
   for (const [doc, expr, expected] of rows) {
     const label = typeof expected === 'symbol' ? expected.description : displayValue(rv(expected));
     it(`${doc}: ${expr.length > 120 ? expr.slice(0, 117) + '...' : expr} → ${label}`, () => {

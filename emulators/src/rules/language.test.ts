@@ -124,7 +124,7 @@ const membership: Row[] = [
   [OPS, "'b' in {'a': 1}", false],
   [OPS, "1 in {'a': 1}", false],
   [OPS, "'a' in ['a'].toSet()", true],
-  [OPS, "[1] in [[1], [2]]", true],
+  [OPS, '[1] in [[1], [2]]', true],
   [OPS, "{'x': 1} in [{'x': 1}]", true],
   [OPS, "'a' in 'abc'", ERROR],
   [OPS, '1 in null', ERROR],

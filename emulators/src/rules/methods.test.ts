@@ -92,7 +92,11 @@ const maps: Row[] = [
   [R + '.MapDiff#changedKeys', "{'a': 1}.diff({'a': 1.0}).changedKeys().size()", 0n],
   [R + '.MapDiff#changedKeys', "{'a': [1, 2]}.diff({'a': [1]}).changedKeys() == ['a'].toSet()", true],
   [R + '.MapDiff#unchangedKeys', "{'a': 1, 'b': 2}.diff({'a': 1, 'b': 3}).unchangedKeys() == ['a'].toSet()", true],
-  [R + '.MapDiff#affectedKeys', "{'a': 1, 'b': 2, 'd': 4}.diff({'a': 9, 'c': 3, 'd': 4}).affectedKeys() == ['a', 'b', 'c'].toSet()", true],
+  [
+    R + '.MapDiff#affectedKeys',
+    "{'a': 1, 'b': 2, 'd': 4}.diff({'a': 9, 'c': 3, 'd': 4}).affectedKeys() == ['a', 'b', 'c'].toSet()",
+    true,
+  ],
   [R + '.MapDiff#affectedKeys', "{'a': 1}.diff({'a': 1}).affectedKeys().size()", 0n],
   [R + '.MapDiff#affectedKeys', "{'t': 'x', 'u': 1}.diff({'t': 'y', 'u': 1}).affectedKeys().hasOnly(['t'])", true],
 ];
@@ -133,7 +137,7 @@ const timestamps: Row[] = [
   [R + '.Timestamp#dayOfYear', 'timestamp.date(2024, 12, 31).dayOfYear()', 366n],
   [R + '.Timestamp#dayOfYear', 'timestamp.date(2023, 1, 1).dayOfYear()', 1n],
   [R + '.Timestamp#date', 'timestamp.value(1700000000000).date() == timestamp.date(2023, 11, 14)', true],
-  [R + '.Timestamp#time', "timestamp.value(1700000000000).time() == duration.time(22, 13, 20, 0)", true],
+  [R + '.Timestamp#time', 'timestamp.value(1700000000000).time() == duration.time(22, 13, 20, 0)', true],
   [R + '.Timestamp#toMillis', 'request.time.toMillis()', ERROR],
   [R + '.Timestamp', "timestamp.value(0) + duration.value(1, 'd') == timestamp.date(1970, 1, 2)", true],
   [R + '.Timestamp', "duration.value(1, 'h') + timestamp.value(0) == timestamp.value(3600000)", true],
@@ -193,7 +197,11 @@ const hashing: Row[] = [
   [R + '.hashing#crc32c', "hashing.crc32c('123456789')", 0xe3069283n],
   [R + '.hashing#md5', "hashing.md5('').toHexString()", 'D41D8CD98F00B204E9800998ECF8427E'],
   [R + '.hashing#md5', "hashing.md5('abc').toBase64()", 'kAFQmDzST7DWlj99KOF/cg=='],
-  [R + '.hashing#sha256', "hashing.sha256('abc').toHexString()", 'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD'],
+  [
+    R + '.hashing#sha256',
+    "hashing.sha256('abc').toHexString()",
+    'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
+  ],
   [R + '.hashing#sha256', 'hashing.sha256(1)', ERROR],
   [R + '.Bytes#size', "hashing.sha256('abc').size()", 32n],
   [R + '.Bytes#toBase64', "b'abc'.toBase64()", 'YWJj'],
@@ -207,7 +215,11 @@ const latlngs: Row[] = [
   [R + '.latlng#value', 'latlng.value(0, 181)', ERROR],
   [R + '.LatLng#distance', 'latlng.value(0, 0).distance(latlng.value(0, 0))', 0.0],
   // One degree of arc on the equator is about 111.2 km.
-  [R + '.LatLng#distance', 'latlng.value(0, 0).distance(latlng.value(0, 1)) > 111000.0 && latlng.value(0, 0).distance(latlng.value(0, 1)) < 111400.0', true],
+  [
+    R + '.LatLng#distance',
+    'latlng.value(0, 0).distance(latlng.value(0, 1)) > 111000.0 && latlng.value(0, 0).distance(latlng.value(0, 1)) < 111400.0',
+    true,
+  ],
   // São Paulo → Rio de Janeiro is about 360 km.
   [R + '.LatLng#distance', 'latlng.value(-23.55, -46.63).distance(latlng.value(-22.91, -43.17)) / 1000 > 350', true],
   [R + '.LatLng', 'latlng.value(1, 2) == latlng.value(1, 2)', true],

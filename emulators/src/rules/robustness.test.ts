@@ -46,7 +46,9 @@ describe('robustness', () => {
       const r = compileRules(src);
       if (r.ok) {
         // Whatever it compiled to, evaluating must not throw.
-        const d = r.ruleset.evaluate(fsRequest({ method: 'get', path: 'users/u1', auth: 'u1', data: { public: true } }));
+        const d = r.ruleset.evaluate(
+          fsRequest({ method: 'get', path: 'users/u1', auth: 'u1', data: { public: true } }),
+        );
         expect(typeof d.allowed).toBe('boolean');
       } else {
         expect(r.issues.every((x) => x.line >= 1 && x.column >= 1)).toBe(true);

@@ -1,8 +1,15 @@
 // Builders shared by the rules conformance tables (*.test.ts): documents, Firestore and Storage
 // requests from compact plain-JS descriptions, and strict value comparison.
 import type {
-  AuthContext, FirestoreRulesRequest, QueryConstraints, RulesMethod, StorageObjectResource, StorageRulesRequest, StoredDocument,
-  Timestamp, Value,
+  AuthContext,
+  FirestoreRulesRequest,
+  QueryConstraints,
+  RulesMethod,
+  StorageObjectResource,
+  StorageRulesRequest,
+  StoredDocument,
+  Timestamp,
+  Value,
 } from './api.js';
 import { RMap, typeName, valuesEqual, type RValue } from './types.js';
 
@@ -48,7 +55,14 @@ export function auth(spec: AuthSpec | undefined): AuthContext | null {
   const extra = typeof spec === 'string' ? {} : (spec.token ?? {});
   return {
     uid,
-    token: { sub: uid, user_id: uid, email: `${uid}@example.com`, email_verified: true, firebase: { sign_in_provider: 'password', identities: {} }, ...extra },
+    token: {
+      sub: uid,
+      user_id: uid,
+      email: `${uid}@example.com`,
+      email_verified: true,
+      firebase: { sign_in_provider: 'password', identities: {} },
+      ...extra,
+    },
   };
 }
 
@@ -65,7 +79,13 @@ export interface FsSpec {
   docs?: Record<string, Record<string, unknown>>;
   /** Documents visible to getAfter()/existsAfter(); defaults to `docs`. */
   after?: Record<string, Record<string, unknown>>;
-  query?: Partial<{ equal: Record<string, unknown>; oneOf: Record<string, unknown[]>; limit: number; offset: number; orderBy: QueryConstraints['orderBy'] }>;
+  query?: Partial<{
+    equal: Record<string, unknown>;
+    oneOf: Record<string, unknown[]>;
+    limit: number;
+    offset: number;
+    orderBy: QueryConstraints['orderBy'];
+  }>;
   collectionGroup?: boolean;
   maxLookups?: number;
   time?: Timestamp;
@@ -117,7 +137,18 @@ export interface StSpec {
 }
 
 function object(name: string, bucket: string, o: Partial<StorageObjectResource>): StorageObjectResource {
-  return { bucket, name, size: 0, contentType: 'application/octet-stream', metadata: {}, timeCreated: T0, updated: T0, generation: '1', metageneration: '1', ...o };
+  return {
+    bucket,
+    name,
+    size: 0,
+    contentType: 'application/octet-stream',
+    metadata: {},
+    timeCreated: T0,
+    updated: T0,
+    generation: '1',
+    metageneration: '1',
+    ...o,
+  };
 }
 
 export function stRequest(s: StSpec): StorageRulesRequest {
@@ -143,7 +174,8 @@ export function stRequest(s: StSpec): StorageRulesRequest {
 
 /** Plain JS → rules value (bigint = int, number = float) for expected results. */
 export function rv(x: unknown): RValue {
-  if (x === null || typeof x === 'boolean' || typeof x === 'bigint' || typeof x === 'number' || typeof x === 'string') return x;
+  if (x === null || typeof x === 'boolean' || typeof x === 'bigint' || typeof x === 'number' || typeof x === 'string')
+    return x;
   if (Array.isArray(x)) return x.map(rv);
   return new RMap(new Map(Object.entries(x as Record<string, unknown>).map(([k, v]) => [k, rv(v)])));
 }
@@ -153,7 +185,10 @@ export function strictEqual(a: RValue, b: RValue): boolean {
   if (typeName(a) !== typeName(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => strictEqual(x, b[i]));
   if (a instanceof RMap && b instanceof RMap) {
-    return a.entries.size === b.entries.size && [...a.entries].every(([k, v]) => b.entries.has(k) && strictEqual(v, b.entries.get(k)!));
+    return (
+      a.entries.size === b.entries.size &&
+      [...a.entries].every(([k, v]) => b.entries.has(k) && strictEqual(v, b.entries.get(k)!))
+    );
   }
   return valuesEqual(a, b);
 }

@@ -36,5 +36,8 @@ export const hashingNamespace: Record<string, Fn> = {
   crc32: (a) => (arity('hashing.crc32', a, 1), BigInt(crc(CRC32, input(a[0])))),
   crc32c: (a) => (arity('hashing.crc32c', a, 1), BigInt(crc(CRC32C, input(a[0])))),
   md5: (a) => (arity('hashing.md5', a, 1), new RBytes(new Uint8Array(createHash('md5').update(input(a[0])).digest()))),
-  sha256: (a) => (arity('hashing.sha256', a, 1), new RBytes(new Uint8Array(createHash('sha256').update(input(a[0])).digest()))),
+  sha256: (a) => (
+    arity('hashing.sha256', a, 1),
+    new RBytes(new Uint8Array(createHash('sha256').update(input(a[0])).digest()))
+  ),
 };

@@ -15,7 +15,7 @@ function dayStart(t: RTimestamp): RTimestamp {
 
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 export const timestampMethods: Record<string, Method<RTimestamp>> = {
