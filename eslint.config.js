@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-test/**',
+      '**/dist-gate/**',
       'functions/lib/**',
       '.emulator-data/**',
       '.test-data/**',

@@ -85,7 +85,9 @@ function writeStackConfig(name, ports, webDir) {
 export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
   const busy = await busyPorts(ports);
   if (busy.length) {
-    const error = new Error(`Porta já em uso: ${busy.join(', ')}. Encerre o processo que a usa e tente de novo.`);
+    const error = /** @type {Error & { code?: string }} */ (
+      new Error(`Porta já em uso: ${busy.join(', ')}. Encerre o processo que a usa e tente de novo.`)
+    );
     error.code = 'PORT_IN_USE';
     throw error;
   }
