@@ -81,7 +81,7 @@ async function vitest(name, cwd, args = [], env = {}) {
 
 await step('typecheck', async () => {
   let ok = true;
-  for (const ws of ['emulators', 'functions', 'web'])
+  for (const ws of ['emulators', 'functions', 'packages/model', 'web'])
     ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
   for (const dir of ['test', 'scripts'])
     ok = (await sh('npx', ['tsc', '-p', `${dir}/tsconfig.json`, '--noEmit'])) === 0 && ok;
@@ -91,6 +91,7 @@ await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=
 await step('format', async () => (await sh('npx', ['prettier', '--check', '.', '--cache', '--log-level=warn'])) === 0);
 await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
 await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
+await step('unit:model', () => vitest('model', join(ROOT, 'packages', 'model')));
 await step('unit:web', () => vitest('web', join(ROOT, 'web')));
 await step('unit:repo', () => vitest('repo', ROOT, ['--project', 'unit']));
 // Reader pages' weight and "no admin code in any chunk a reader page loads", over a production build.
