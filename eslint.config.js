@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -32,11 +33,28 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, pauta: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
+      'pauta/feature-boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications'],
+              message: 'Mostre toasts com notifySuccess/notifyError de web/src/lib/notify.ts.',
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['web/src/lib/notify.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['functions/**/*.{js,cjs}', 'emulators/test/fixtures/**/*.js'],

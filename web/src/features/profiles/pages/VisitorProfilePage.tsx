@@ -1,11 +1,11 @@
 // /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec).
 import { useEffect } from 'react';
 import { Anchor, Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { initials } from '../../../lib/article-shape';
 import { ROLE_LABELS } from '../../../lib/model';
+import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
@@ -30,7 +30,7 @@ export function VisitorProfilePage() {
 
   useEffect(() => {
     if (!profile.isError) return;
-    notifications.show({ color: 'red', title: 'Erro', message: 'Não foi possível carregar o perfil do visitante' });
+    notifyError('Erro', 'Não foi possível carregar o perfil do visitante');
     navigate('/', { replace: true });
   }, [profile.isError, navigate]);
 

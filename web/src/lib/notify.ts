@@ -1,4 +1,5 @@
-// Toasts of the accounts feature: one place for colours and the close button's accessible name.
+// The app's one way to show a toast (lint forbids @mantine/notifications elsewhere): one place for
+// colours and the close button's accessible name. The host mounts in app/NotificationsHost.tsx.
 import { notifications } from '@mantine/notifications';
 
 const closeButtonProps = { 'aria-label': 'Fechar notificação' };

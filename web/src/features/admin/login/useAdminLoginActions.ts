@@ -1,13 +1,17 @@
 // The /admin page's actions: sign in, sign up and resend the confirmation link, with their toasts.
 import { useState, type FormEvent } from 'react';
-import { notifySuccess, notifyError } from '../notify';
-import { authErrorMessage, INVALID_CREDENTIALS } from '../errors/authErrorMessages';
-import { useSession } from '../session/SessionContext';
-import { parseAuthHashError } from '../session/authHashError';
-import { wasExpiredLinkSeen } from '../session/useAuthHashError';
-import { INVALID_ROLE_ERROR } from '../session/sessionState';
-import { resendConfirmation, signInWithEmail, signUpWithEmail } from './emailAuth';
-import { homeFor, welcomeMessage } from './welcomeToast';
+import { notifySuccess, notifyError } from '../../../lib/notify';
+import { EmailNotConfirmedError, resendConfirmation, signInWithEmail, signUpWithEmail } from './emailAuth';
+import {
+  authErrorMessage,
+  homeFor,
+  INVALID_CREDENTIALS,
+  INVALID_ROLE_ERROR,
+  parseAuthHashError,
+  useSession,
+  wasExpiredLinkSeen,
+  welcomeMessage,
+} from '../../auth';
 
 const SIGN_UP_DEFAULT = 'Ocorreu um erro durante o cadastro. Por favor, tente novamente.';
 const RESEND_DEFAULT = 'Não foi possível enviar o email de confirmação.';
@@ -49,7 +53,7 @@ export function useAdminLoginActions() {
       // 'missing' and 'error' are announced by the session itself.
     } catch (error) {
       const message = authErrorMessage(error, INVALID_CREDENTIALS);
-      if (message.includes('Email não confirmado')) setShowBanner(true);
+      if (error instanceof EmailNotConfirmedError) setShowBanner(true);
       notifyError('Erro no login', message);
     } finally {
       setBusy(null);

@@ -8,18 +8,21 @@ import {
   type User,
 } from 'firebase/auth';
 import { loadAuth } from '../../../lib/firebase';
-import { UserFacingError } from '../errors/authErrorMessages';
-import { NAME_MAX } from '../session/loadProfileOutcome';
+import { LIMITS } from '../../../lib/model';
+import { UserFacingError } from '../../auth';
 
 export const EMAIL_NOT_CONFIRMED = 'Email não confirmado. Enviamos um novo link de confirmação para o seu email.';
 export const EMAIL_NOT_CONFIRMED_NOT_SENT =
   'Email não confirmado. Não foi possível enviar um novo link agora; use o link anterior ou tente em alguns minutos.';
 export const PASSWORD_NEEDED_FOR_RESEND = 'Informe também a sua senha para reenviar o link de confirmação.';
 
+/** Sign-in refused because the address is not confirmed yet (the login page then offers a resend). */
+export class EmailNotConfirmedError extends UserFacingError {}
+
 /** After confirming, the link's "continue" button brings the person back to the admin login. */
 const verificationSettings = () => ({ url: `${window.location.origin}/admin`, handleCodeInApp: false });
 
-/** Signs in; an unconfirmed account gets a new link, is signed out and an EMAIL_NOT_CONFIRMED error is thrown. */
+/** Signs in; an unconfirmed account gets a new link, is signed out and an EmailNotConfirmedError is thrown. */
 export async function signInWithEmail(email: string, password: string): Promise<User> {
   const auth = await loadAuth();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
@@ -32,7 +35,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
     } finally {
       await signOut(auth);
     }
-    throw new UserFacingError(sent ? EMAIL_NOT_CONFIRMED : EMAIL_NOT_CONFIRMED_NOT_SENT);
+    throw new EmailNotConfirmedError(sent ? EMAIL_NOT_CONFIRMED : EMAIL_NOT_CONFIRMED_NOT_SENT);
   }
   return user;
 }
@@ -43,7 +46,7 @@ export async function signUpWithEmail(name: string, email: string, password: str
   const auth = await loadAuth();
   const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
   try {
-    await updateProfile(user, { displayName: name.trim().slice(0, NAME_MAX) });
+    await updateProfile(user, { displayName: name.trim().slice(0, LIMITS.nameMax) });
     await sendEmailVerification(user, verificationSettings());
   } finally {
     await signOut(auth);

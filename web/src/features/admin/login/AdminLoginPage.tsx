@@ -2,12 +2,9 @@
 import { Button, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
-import { useAuthHashError } from '../session/useAuthHashError';
-import { AuthCard } from './AuthCard';
-import { CredentialFields } from './CredentialFields';
 import { EmailNotConfirmedBanner } from './EmailNotConfirmedBanner';
 import { useAdminLoginActions } from './useAdminLoginActions';
-import { homeFor } from './welcomeToast';
+import { AuthCard, CredentialFields, homeFor, useAuthHashError } from '../../auth';
 
 export function AdminLoginPage() {
   usePageMeta({ title: 'Área administrativa', noindex: true });

@@ -1,11 +1,9 @@
 // The /admin/* guard. Its own module: it calls the isAdmin function (firebase/functions), which the
 // account pages' guard must not pull into their chunk.
 import type { ReactNode } from 'react';
-import { useSession } from '../session/SessionContext';
-import { decideGuard } from './guardDecision';
 import { grantsAdminArea } from './adminAccess';
 import { useAdminCheck } from './useAdminCheck';
-import { renderGuard } from './RouteGuards';
+import { decideGuard, renderGuard, useSession } from '../../auth';
 
 /** Admin or editor only (every /admin/* screen). */
 export function RequireAdminArea({ children }: { children: ReactNode }) {

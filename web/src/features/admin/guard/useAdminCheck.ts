@@ -3,9 +3,9 @@
 // editor loses the admin screens at once.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
-import { callIsAdmin } from '../session/isAdminCall';
+import { callIsAdmin } from './isAdminCall';
 import type { AdminCheck } from './adminAccess';
+import { useSession } from '../../auth';
 
 export function useAdminCheck(): AdminCheck {
   const { pathname } = useLocation();
