@@ -1,6 +1,6 @@
 // Speed of the rules engine: `npx vitest bench --run src/rules` (inside emulators/).
 import { bench, describe } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 import { firestoreRules, fsRequest } from './test-kit.js';
 
 const BODY = Array.from(

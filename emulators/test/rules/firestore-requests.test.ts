@@ -1,7 +1,7 @@
 // Conformance table: Firestore requests through compileRules().evaluate() — request.auth,
 // resource, request.resource, get/exists/getAfter, limits and "rules are not filters".
 import { describe, expect, it } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 import { firestoreRules, fsRequest, type FsSpec } from './test-kit.js';
 
 interface Case {

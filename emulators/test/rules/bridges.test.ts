@@ -1,9 +1,9 @@
 // Conformance table: Firestore values / auth tokens / Storage objects as seen by rules expressions.
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from './expression.js';
-import { documentNameToPath, rulesToValue, splitFieldPath, valueToRules } from './firestore-bridge.js';
+import { evaluateExpression } from '../../src/rules/expression.js';
+import { documentNameToPath, rulesToValue, splitFieldPath, valueToRules } from '../../src/rules/firestore-bridge.js';
 import { fsRequest, fv } from './test-kit.js';
-import { RMap, valuesEqual } from './types.js';
+import { RMap, valuesEqual } from '../../src/rules/types.js';
 
 const DATA = {
   s: 'text',

@@ -1,7 +1,7 @@
 // Conformance table: every documented method of every type, and the global namespaces.
 import { describe, expect, it } from 'vitest';
 import { ERROR, runRows, type Row } from './conformance-harness.js';
-import { evaluateExpression } from './expression.js';
+import { evaluateExpression } from '../../src/rules/expression.js';
 
 const R = 'reference/rules/rules';
 

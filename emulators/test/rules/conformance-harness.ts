@@ -2,10 +2,10 @@
 // value (bigint = int, number = float, arrays = lists, objects = maps), ERROR for an evaluation
 // error, or SYNTAX / COMPILE for a rejected expression.
 import { expect, it } from 'vitest';
-import type { FirestoreRulesRequest } from './api.js';
-import { evaluateExpression } from './expression.js';
+import type { FirestoreRulesRequest } from '../../src/rules/api.js';
+import { evaluateExpression } from '../../src/rules/expression.js';
 import { rv, strictEqual } from './test-kit.js';
-import { displayValue, type RValue } from './types.js';
+import { displayValue, type RValue } from '../../src/rules/types.js';
 
 export const ERROR = Symbol('error');
 export const SYNTAX = Symbol('syntax');

@@ -1,7 +1,7 @@
 // Conformance table: Cloud Storage rules (firebase.storage) — resource/request.resource fields,
 // metadata, firestore.get/exists, wildcards under /b/{bucket}/o.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 import { storageRules, stRequest, type StSpec } from './test-kit.js';
 
 interface Case {

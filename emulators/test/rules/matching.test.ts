@@ -1,7 +1,7 @@
 // Conformance table: match blocks and wildcards (v1 vs v2), overlapping matches, no cascade,
 // allow methods, functions/let/scopes, and evaluation limits.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 import { firestoreRules, fsRequest, type FsSpec } from './test-kit.js';
 
 interface Case {

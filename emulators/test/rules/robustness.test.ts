@@ -1,6 +1,6 @@
 // compileRules never throws and never half-loads, whatever the input; evaluation never throws.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 import { firestoreRules, fsRequest } from './test-kit.js';
 
 const BASE = firestoreRules(`

@@ -1,6 +1,6 @@
 // Conformance table: compile errors carry line and column; any error means ok:false (never half-load).
 import { describe, expect, it } from 'vitest';
-import { compileRules } from './index.js';
+import { compileRules } from '../../src/rules/index.js';
 
 interface Case {
   doc: string;

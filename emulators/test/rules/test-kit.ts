@@ -10,8 +10,8 @@ import type {
   StoredDocument,
   Timestamp,
   Value,
-} from './api.js';
-import { RMap, typeName, valuesEqual, type RValue } from './types.js';
+} from '../../src/rules/api.js';
+import { RMap, typeName, valuesEqual, type RValue } from '../../src/rules/types.js';
 
 export const T0: Timestamp = { seconds: 1_700_000_000, nanos: 0 };
 export const DB = '/databases/(default)/documents/';
