@@ -59,7 +59,7 @@ export const featureBoundaries = {
     const fromFeature = from[2];
     const fromArea = from[1].split(/[\\/]/)[0];
 
-    /** @param {import('estree').Node} node @param {unknown} source @param {boolean} lazy */
+    /** @param {import('eslint').Rule.Node} node @param {unknown} source @param {boolean} lazy */
     function check(node, source, lazy) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = FEATURE.exec(resolve(dirname(file), source));

@@ -89,6 +89,7 @@ await step('typecheck', async () => {
 });
 await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 await step('format', async () => (await sh('npx', ['prettier', '--check', '.', '--cache', '--log-level=warn'])) === 0);
+await step('knip', async () => (await sh('npx', ['knip', '--no-progress'])) === 0);
 await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
 await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
 await step('unit:model', () => vitest('model', join(ROOT, 'packages', 'model')));

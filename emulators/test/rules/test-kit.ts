@@ -16,12 +16,6 @@ import { RMap, typeName, valuesEqual, type RValue } from '../../src/rules/types.
 export const T0: Timestamp = { seconds: 1_700_000_000, nanos: 0 };
 export const DB = '/databases/(default)/documents/';
 
-/** Wrap a number to store it as a double even when whole. */
-export const dbl = (n: number) => ({ $double: n });
-export const ts = (seconds: number, nanos = 0) => ({ $ts: { seconds, nanos } });
-export const ref = (path: string) => ({ $ref: path });
-export const geo = (latitude: number, longitude: number) => ({ $geo: { latitude, longitude } });
-
 /** Plain JS → Firestore value: whole numbers are integers, others doubles. */
 export function fv(x: unknown): Value {
   if (x === null || x === undefined) return { nullValue: null };

@@ -22,10 +22,6 @@ export function crc(t: Uint32Array, data: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export function crc32c(data: Uint8Array): number {
-  return crc(CRC32C, data);
-}
-
 function input(v: RValue): Uint8Array {
   if (typeof v === 'string') return Buffer.from(v, 'utf8');
   if (v instanceof RBytes) return v.bytes;
