@@ -1,4 +1,4 @@
-// Who may enter the admin area (spec section 6): the isAdmin function's answer decides, with the
+// Who may enter the admin area: the isAdmin function's answer decides, with the
 // profile role as the fallback. The rules on the server enforce roles; this only picks the screen.
 import type { Role } from '../../../lib/model';
 

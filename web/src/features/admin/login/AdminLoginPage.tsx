@@ -1,4 +1,4 @@
-// /admin: 'Login' and 'Cadastro' tabs for email and password accounts (spec sections 2, 4 and 8).
+// /admin: 'Login' and 'Cadastro' tabs for email and password accounts.
 import { Button, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
