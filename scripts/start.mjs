@@ -1,10 +1,14 @@
-// `npm start`: the whole site with demo data on the local emulators. Ctrl-C stops everything.
+// `npm start`: the whole site with demo data on the local emulators. Ctrl-C (or a closed terminal,
+// SIGHUP) stops everything and saves the data; if this process is killed outright, the emulators
+// notice and stop by themselves (scripts/lib/guard.mjs), and their journals already hold the data.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR } from './lib/paths.mjs';
 import { devPorts, readAccounts, startStack } from './lib/stack.mjs';
 
 const verbose = process.argv.includes('--verbose');
+// A closed terminal must not turn the shutdown's log lines into a crash.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 const log = (line) => console.log(line);
 
 mkdirSync(DATA_DIR, { recursive: true });
@@ -16,7 +20,8 @@ try {
   process.exit(1);
 }
 
-if (stack.seeded?.seeded) writeFileSync(join(DATA_DIR, 'accounts.json'), JSON.stringify(stack.seeded.accounts, null, 2));
+if (stack.seeded?.seeded)
+  writeFileSync(join(DATA_DIR, 'accounts.json'), JSON.stringify(stack.seeded.accounts, null, 2));
 const accounts = readAccounts(DATA_DIR) ?? [];
 const { ports } = stack;
 console.log(`
@@ -44,3 +49,4 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);

@@ -11,7 +11,12 @@ export interface DocumentChange {
   time: Timestamp;
 }
 
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray, body: Buffer) => void | Promise<void>;
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  match: RegExpMatchArray,
+  body: Buffer,
+) => void | Promise<void>;
 
 export interface FirestoreEmulatorOptions {
   host?: string; // default 127.0.0.1
@@ -21,6 +26,8 @@ export interface FirestoreEmulatorOptions {
   rulesPath?: string;
   /** Folder written by exportTo() to load at start. */
   importDir?: string;
+  /** Durable data folder: loaded at start (snapshot + journal), every write journaled to it. */
+  dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
 }
@@ -47,6 +54,8 @@ export interface StorageEmulatorOptions {
   projectId: string;
   rulesPath?: string;
   importDir?: string;
+  /** Durable data folder: loaded at start (snapshot + journal), every write journaled to it. */
+  dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
   /** For firestore.get()/exists() in storage.rules. */
