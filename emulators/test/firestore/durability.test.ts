@@ -34,7 +34,7 @@ async function start(dataDir: string, logs: string[] = []) {
   return startFirestoreEmulator({ port: 0, projectId: PROJECT, dataDir, log: (l) => logs.push(l) });
 }
 
-async function rpc(emu: { port: number }, method: string, body: unknown) {
+async function rpc(emu: { port: number }, method: string, body: unknown): Promise<any> {
   const res = await fetch(`http://127.0.0.1:${emu.port}/v1/${ROOT}:${method}`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner' },
