@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR } from './lib/paths.mjs';
+import { ancestorPids, isAlive } from './lib/processes.mjs';
 import { devPorts, readAccounts, startStack } from './lib/stack.mjs';
 
 const verbose = process.argv.includes('--verbose');
@@ -50,3 +51,8 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 process.on('SIGHUP', shutdown);
+// `npm start` killed outright (kill -9, OOM) leaves us running under its orphaned shell: stop too.
+const launchers = ancestorPids(process.env.npm_lifecycle_event === 'start' ? 2 : 1);
+setInterval(() => {
+  if (launchers.some((pid) => !isAlive(pid))) shutdown();
+}, 500).unref();

@@ -36,8 +36,9 @@ function signalGroup(signal) {
 }
 
 // Signals sent to the whole group reach the command directly; the guard just waits for it.
+// SIGTERM to the guard alone (a later start cleaning up after us) stops the group as above, once.
 process.on('SIGINT', () => {});
-process.on('SIGTERM', () => child.kill('SIGTERM'));
+process.on('SIGTERM', stopGroup);
 process.on('SIGHUP', () => {});
 
 process.stdin.on('data', () => {});

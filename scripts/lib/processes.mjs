@@ -63,10 +63,10 @@ function signalGroup(pid, signal) {
   }
 }
 
-const isAlive = (pid) => {
+export const isAlive = (pid) => {
   try {
     process.kill(pid, 0);
-    return !/^\d+ \(.*\) Z/.test(readProc(`/proc/${pid}/stat`) ?? '');
+    return !/^\d+ \(.*\) Z/s.test(readProc(`/proc/${pid}/stat`) ?? '');
   } catch {
     return false;
   }
@@ -78,6 +78,18 @@ function readProc(path) {
   } catch {
     return undefined;
   }
+}
+
+/** Our parent and, with `depth` 2, its parent (npm → sh → node: `npm start` itself), where /proc tells. */
+export function ancestorPids(depth) {
+  const pids = [process.ppid];
+  while (pids.length < depth) {
+    const stat = readProc(`/proc/${pids[pids.length - 1]}/stat`);
+    const parent = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
+    if (!(parent > 1)) break;
+    pids.push(parent);
+  }
+  return pids;
 }
 
 /** Where /proc can tell, whether `pid` still runs `script` (a pid reused by another program does not). */
@@ -136,8 +148,15 @@ export async function stopStaleProcesses(path, { startScript, log, graceMs = 20_
   const stale = (state.groups ?? []).filter(({ pid }) => isAlive(pid) && runs(pid, GUARD));
   if (stale.length) {
     log(`Encerrando emuladores que sobraram de uma execução anterior: ${stale.map((g) => `${g.name} (${g.pid})`).join(', ')}...`);
-    for (const { pid } of stale) signalGroup(pid, 'SIGINT');
-    const deadline = Date.now() + graceMs;
+    // The guard stops its group as on Ctrl-C (emulators export), once even if already doing so.
+    for (const { pid } of stale) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // it ended meanwhile
+      }
+    }
+    const deadline = Date.now() + graceMs + 5_000;
     while (stale.some(({ pid }) => isAlive(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     for (const { pid } of stale) signalGroup(pid, 'SIGKILL');
   }
