@@ -65,8 +65,16 @@ async function waitFor(started: Started, marker: string, timeoutMs = 240_000) {
 }
 
 /** Ctrl-C (SIGINT) or a closed terminal (SIGHUP) to the group: data saved, no listener left. */
+function kill(started: Started, signal: NodeJS.Signals) {
+  try {
+    process.kill(-started.child.pid!, signal);
+  } catch {
+    // the start already ended (its exit code says how)
+  }
+}
+
 async function stop(started: Started, signal: 'SIGINT' | 'SIGHUP' = 'SIGINT') {
-  process.kill(-started.child.pid!, signal);
+  kill(started, signal);
   const code = await started.exited;
   expect(code).toBe(0);
   expect(started.output()).toContain('Tudo encerrado.');
@@ -93,6 +101,7 @@ const alive = (pid: number) => {
 const probeUrl = (id: string) =>
   `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/probes/${id}`;
 const owner = { Authorization: 'Bearer owner' };
+const json = { 'Content-Type': 'application/json' };
 
 async function writeProbe(id: string) {
   const res = await fetch(
@@ -106,6 +115,9 @@ async function probeExists(id: string) {
   return (await fetch(probeUrl(id), { headers: owner })).status === 200;
 }
 
+// A start builds the site and the functions: minutes on a busy machine, more than the default limit.
+const START_TIMEOUT = 240_000;
+
 afterAll(() => {
   for (const pid of spawnedGroups) {
     try {
@@ -118,113 +130,129 @@ afterAll(() => {
 });
 
 describe.skipIf(taken.length > 0)('npm start', () => {
-  it('serves the seeded site, prints the URLs and accounts, set-role works, and SIGHUP (closed terminal) saves and leaves no listener', async () => {
-    const started = runStart();
-    try {
-      await waitFor(started, 'Ctrl-C encerra tudo');
-      const out = started.output();
-      expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
-      expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
-      for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
-        expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
-
-      const browser = await launchBrowser();
+  it(
+    'serves the seeded site, prints the URLs and accounts, set-role works, and SIGHUP (closed terminal) saves and leaves no listener',
+    async () => {
+      const started = runStart();
       try {
-        const page = await browser.newPage();
-        await page.goto(`http://127.0.0.1:${ports.hosting}/`);
-        await page.getByRole('heading', { name: 'Em Destaque' }).waitFor();
-        await page.getByTestId('featured-card').waitFor();
-        expect(await page.locator('main a[href^="/artigo/"]').count()).toBeGreaterThan(6);
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        const out = started.output();
+        expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
+        expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
+        for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
+          expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
+
+        const browser = await launchBrowser();
+        try {
+          const page = await browser.newPage();
+          await page.goto(`http://127.0.0.1:${ports.hosting}/`);
+          await page.getByRole('heading', { name: 'Em Destaque' }).waitFor();
+          await page.getByTestId('featured-card').waitFor();
+          expect(await page.locator('main a[href^="/artigo/"]').count()).toBeGreaterThan(6);
+        } finally {
+          await browser.close();
+        }
+
+        // `npm run set-role` acts on the running emulators by default.
+        const setRole = (...args: string[]) =>
+          spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+        const promoted = setRole('leitor@pauta.dev', 'editor');
+        expect(promoted.status).toBe(0);
+        expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');
+        const profile = await fetch(
+          `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/profiles/seed-leitor`,
+          { headers: { Authorization: 'Bearer owner' } },
+        ).then((r) => r.json());
+        expect(profile.fields.role.stringValue).toBe('editor');
+        const unknown = setRole('ninguem@pauta.dev', 'admin');
+        expect(unknown.status).toBe(1);
+        expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@pauta.dev');
+        expect(setRole('leitor@pauta.dev', 'chefe').status).toBe(2);
+        await writeProbe('antes-do-sighup');
       } finally {
-        await browser.close();
+        await stop(started, 'SIGHUP');
       }
+      expect(existsSync(join(dataDir, 'pauta', 'firestore'))).toBe(true);
+    },
+    START_TIMEOUT,
+  );
 
-      // `npm run set-role` acts on the running emulators by default.
-      const setRole = (...args: string[]) =>
-        spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
-      const promoted = setRole('leitor@pauta.dev', 'editor');
-      expect(promoted.status).toBe(0);
-      expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');
-      const profile = await fetch(
-        `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/profiles/seed-leitor`,
-        { headers: { Authorization: 'Bearer owner' } },
-      ).then((r) => r.json());
-      expect(profile.fields.role.stringValue).toBe('editor');
-      const unknown = setRole('ninguem@pauta.dev', 'admin');
-      expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@pauta.dev');
-      expect(setRole('leitor@pauta.dev', 'chefe').status).toBe(2);
-      await writeProbe('antes-do-sighup');
-    } finally {
-      await stop(started, 'SIGHUP');
-    }
-    expect(existsSync(join(dataDir, 'pauta', 'firestore'))).toBe(true);
-  });
+  it(
+    'keeps the data across restarts; SIGKILL leaves no listener and loses no acknowledged write',
+    async () => {
+      const started = runStart();
+      let groups: { pid: number }[] = [];
+      try {
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        expect(started.output()).toContain('Dados de demonstração já presentes');
+        expect(started.output()).toContain('admin@pauta.dev');
+        expect(await probeExists('antes-do-sighup')).toBe(true);
+        await writeProbe('antes-do-sigkill');
+        const signUp = await fetch(
+          `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+          { method: 'POST', headers: json, body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-123' }) },
+        );
+        expect(signUp.status, await signUp.text()).toBe(200);
+        groups = (JSON.parse(readFileSync(join(dataDir, 'pauta-stack.pid'), 'utf8')) as { groups: { pid: number }[] })
+          .groups;
+        expect(groups).toHaveLength(2);
+      } finally {
+        // Killed outright, whatever happened above: the stack must still go away by itself.
+        kill(started, 'SIGKILL');
+        await started.exited;
+      }
+      await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
+      // The emulators stop by themselves (Auth exports on the way out); nothing is left running.
+      await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 30_000);
+    },
+    START_TIMEOUT,
+  );
 
-  it('keeps the data across restarts; SIGKILL leaves no listener and loses no acknowledged write', async () => {
-    const started = runStart();
-    await waitFor(started, 'Ctrl-C encerra tudo');
-    expect(started.output()).toContain('Dados de demonstração já presentes');
-    expect(started.output()).toContain('admin@pauta.dev');
-    expect(await probeExists('antes-do-sighup')).toBe(true);
-    await writeProbe('antes-do-sigkill');
-    const signUp = await fetch(
-      `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-      { method: 'POST', body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-nova-123' }) },
-    );
-    expect(signUp.status).toBe(200);
-    const groups = (JSON.parse(readFileSync(join(dataDir, 'pauta-stack.pid'), 'utf8')) as { groups: { pid: number }[] })
-      .groups;
-    expect(groups).toHaveLength(2);
-
-    process.kill(-started.child.pid!, 'SIGKILL');
-    await started.exited;
-    await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
-    // The emulators stop by themselves (Auth exports on the way out); nothing is left running.
-    await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 30_000);
-  });
-
-  it('stops emulators a dead start left behind, then serves the data written before the SIGKILL', async () => {
-    // A leftover of this checkout: a guarded process on the Firestore port, named in the pid file.
-    const leftover = spawn(
-      process.execPath,
-      [
-        join(ROOT, 'scripts/lib/guard.mjs'),
+  it(
+    'stops emulators a dead start left behind, then serves the data written before the SIGKILL',
+    async () => {
+      // A leftover of this checkout: a guarded process on the Firestore port, named in the pid file.
+      const leftover = spawn(
         process.execPath,
-        '-e',
-        `require('net').createServer().listen(${ports.firestore}, '127.0.0.1')`,
-      ],
-      { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
-    );
-    spawnedGroups.push(leftover.pid!);
-    await eventually(async () => (await busyPorts({ firestore: ports.firestore })).length === 1, 'sobra na porta');
-    const deadLauncher = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
-    writeFileSync(
-      join(dataDir, 'pauta-stack.pid'),
-      JSON.stringify({
-        launcher: Number(deadLauncher.stdout),
-        root: ROOT,
-        groups: [{ name: 'emuladores', pid: leftover.pid }],
-      }),
-    );
+        [
+          join(ROOT, 'scripts/lib/guard.mjs'),
+          process.execPath,
+          '-e',
+          `require('net').createServer().listen(${ports.firestore}, '127.0.0.1')`,
+        ],
+        { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
+      );
+      spawnedGroups.push(leftover.pid!);
+      await eventually(async () => (await busyPorts({ firestore: ports.firestore })).length === 1, 'sobra na porta');
+      const deadLauncher = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      writeFileSync(
+        join(dataDir, 'pauta-stack.pid'),
+        JSON.stringify({
+          launcher: Number(deadLauncher.stdout),
+          root: ROOT,
+          groups: [{ name: 'emuladores', pid: leftover.pid }],
+        }),
+      );
 
-    const started = runStart();
-    try {
-      await waitFor(started, 'Ctrl-C encerra tudo');
-      expect(started.output()).toContain(
-        `Encerrando emuladores que sobraram de uma execução anterior: emuladores (${leftover.pid})`,
-      );
-      expect(started.output()).not.toContain('Porta já em uso');
-      expect(await probeExists('antes-do-sigkill')).toBe(true);
-      const signIn = await fetch(
-        `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-        { method: 'POST', body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-nova-123' }) },
-      );
-      expect(signIn.status).toBe(200);
-    } finally {
-      await stop(started);
-    }
-  });
+      const started = runStart();
+      try {
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        expect(started.output()).toContain(
+          `Encerrando emuladores que sobraram de uma execução anterior: emuladores (${leftover.pid})`,
+        );
+        expect(started.output()).not.toContain('Porta já em uso');
+        expect(await probeExists('antes-do-sigkill')).toBe(true);
+        const signIn = await fetch(
+          `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+          { method: 'POST', headers: json, body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-123' }) },
+        );
+        expect(signIn.status).toBe(200);
+      } finally {
+        await stop(started);
+      }
+    },
+    START_TIMEOUT,
+  );
 
   it('stops with a message naming a port already in use, without a stack trace', async () => {
     const blocker = net.createServer();
