@@ -5,7 +5,8 @@
 // Ctrl-C, and SIGKILL after the grace period. Output passes through; a vanished reader is ignored.
 import { spawn } from 'node:child_process';
 
-const GRACE_MS = Number(process.env.PAUTA_GUARD_GRACE_MS ?? 20_000);
+// Generous: firebase-tools stops the Functions runtimes and exports Auth before it exits.
+const GRACE_MS = Number(process.env.PAUTA_GUARD_GRACE_MS ?? 45_000);
 const [command, ...args] = process.argv.slice(2);
 
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});

@@ -203,7 +203,7 @@ describe.skipIf(taken.length > 0)('npm start', () => {
       }
       await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
       // The emulators stop by themselves (Auth exports on the way out); nothing is left running.
-      await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 30_000);
+      await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 60_000);
     },
     START_TIMEOUT,
   );
@@ -246,7 +246,7 @@ describe.skipIf(taken.length > 0)('npm start', () => {
           `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
           { method: 'POST', headers: json, body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-123' }) },
         );
-        expect(signIn.status).toBe(200);
+        expect(signIn.status, await signIn.text()).toBe(200);
       } finally {
         await stop(started);
       }
