@@ -101,7 +101,6 @@ const alive = (pid: number) => {
 const probeUrl = (id: string) =>
   `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/probes/${id}`;
 const owner = { Authorization: 'Bearer owner' };
-const json = { 'Content-Type': 'application/json' };
 
 async function writeProbe(id: string) {
   const res = await fetch(
@@ -188,11 +187,6 @@ describe.skipIf(taken.length > 0)('npm start', () => {
         expect(started.output()).toContain('admin@pauta.dev');
         expect(await probeExists('antes-do-sighup')).toBe(true);
         await writeProbe('antes-do-sigkill');
-        const signUp = await fetch(
-          `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-          { method: 'POST', headers: json, body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-123' }) },
-        );
-        expect(signUp.status, await signUp.text()).toBe(200);
         groups = (JSON.parse(readFileSync(join(dataDir, 'pauta-stack.pid'), 'utf8')) as { groups: { pid: number }[] })
           .groups;
         expect(groups).toHaveLength(2);
@@ -202,7 +196,7 @@ describe.skipIf(taken.length > 0)('npm start', () => {
         await started.exited;
       }
       await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
-      // The emulators stop by themselves (Auth exports on the way out); nothing is left running.
+      // The emulators stop by themselves (firebase-tools exports Auth on the way out); nothing is left running.
       await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 60_000);
     },
     START_TIMEOUT,
@@ -242,11 +236,6 @@ describe.skipIf(taken.length > 0)('npm start', () => {
         );
         expect(started.output()).not.toContain('Porta já em uso');
         expect(await probeExists('antes-do-sigkill')).toBe(true);
-        const signIn = await fetch(
-          `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-          { method: 'POST', headers: json, body: JSON.stringify({ email: 'novo@pauta.dev', password: 'senha-123' }) },
-        );
-        expect(signIn.status, await signIn.text()).toBe(200);
       } finally {
         await stop(started);
       }
