@@ -1,10 +1,15 @@
-// `npm start`: the whole site with demo data on the local emulators. Ctrl-C stops everything.
+// `npm start`: the whole site with demo data on the local emulators. Ctrl-C (or a closed terminal,
+// SIGHUP) stops everything and saves the data; if this process is killed outright, the emulators
+// notice and stop by themselves (scripts/lib/guard.mjs), and their journals already hold the data.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR } from './lib/paths.mjs';
+import { ancestorPids, isAlive } from './lib/processes.mjs';
 import { devPorts, readAccounts, startStack } from './lib/stack.mjs';
 
 const verbose = process.argv.includes('--verbose');
+// A closed terminal must not turn the shutdown's log lines into a crash.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 const log = (line) => console.log(line);
 
 mkdirSync(DATA_DIR, { recursive: true });
@@ -45,3 +50,9 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);
+// `npm start` killed outright (kill -9, OOM) leaves us running under its orphaned shell: stop too.
+const launchers = ancestorPids(process.env.npm_lifecycle_event === 'start' ? 2 : 1);
+setInterval(() => {
+  if (launchers.some((pid) => !isAlive(pid))) shutdown();
+}, 500).unref();

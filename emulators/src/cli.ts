@@ -13,6 +13,9 @@ Options:
   --config <file>          firebase.json with emulators.*.port and firestore/storage rules (default: ./firebase.json)
   --import <dir>           Load data exported earlier from <dir>
   --export-on-exit [dir]   On Ctrl+C / SIGTERM, export data to [dir] (default: the --import dir)
+  --data-dir <dir>         Durable data folder: loaded at start, every acknowledged write journaled
+                           there (fsync within 200 ms), snapshotted on exit. Survives kill -9.
+  --watch-parent           Stop (as on Ctrl+C) when stdin closes: the launcher holding it died
   --verbose                Log every request
   -h, --help               Show this help
 `;
@@ -23,13 +26,15 @@ interface CliOptions {
   config?: string;
   importDir?: string;
   exportOnExit?: string | true;
+  dataDir?: string;
+  watchParent: boolean;
   verbose: boolean;
 }
 
 class UsageError extends Error {}
 
 function parseArgs(args: string[]): CliOptions {
-  const o: CliOptions = { only: [...EMULATOR_NAMES], verbose: false };
+  const o: CliOptions = { only: [...EMULATOR_NAMES], verbose: false, watchParent: false };
   const value = (i: number, flag: string) => {
     const v = args[i + 1];
     if (v === undefined || v.startsWith('--')) throw new UsageError(`${flag} needs a value`);
@@ -68,6 +73,12 @@ function parseArgs(args: string[]): CliOptions {
         else if (args[i + 1] !== undefined && !args[i + 1].startsWith('--')) o.exportOnExit = args[++i];
         else o.exportOnExit = true;
         break;
+      case '--data-dir':
+        o.dataDir = take();
+        break;
+      case '--watch-parent':
+        o.watchParent = true;
+        break;
       case '--verbose':
         o.verbose = true;
         break;
@@ -93,6 +104,9 @@ function defaultProject(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // A reader that went away (dead launcher) must not crash the exit path before the export.
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
     process.stdout.write(HELP);
     return 0;
@@ -108,7 +122,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${(err as Error).message}\n\n${HELP}`);
     return 2;
   }
-  const exportDir = o.exportOnExit === true ? o.importDir : o.exportOnExit;
+  const exportDir = o.exportOnExit === true ? o.importDir : (o.exportOnExit ?? o.dataDir);
   if (o.exportOnExit === true && !exportDir) {
     process.stderr.write('--export-on-exit needs a folder (or --import <dir> to export back to it)\n');
     return 2;
@@ -123,6 +137,7 @@ async function main(argv: string[]): Promise<number> {
       projectId,
       configPath: config,
       importDir: o.importDir,
+      dataDir: o.dataDir ? resolve(o.dataDir) : undefined,
       verbose: o.verbose,
     });
   } catch (err) {
@@ -161,6 +176,15 @@ async function main(argv: string[]): Promise<number> {
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGHUP', () => void stop('SIGHUP'));
+    if (o.watchParent) {
+      const launcherGone = () => {
+        if (!stopping) void stop('stdin closed (launcher gone)');
+      };
+      process.stdin.on('data', () => {});
+      process.stdin.once('end', launcherGone);
+      process.stdin.once('error', launcherGone);
+    }
   });
 }
 

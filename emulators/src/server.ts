@@ -14,6 +14,8 @@ export interface StartEmulatorsOptions {
   /** Path of firebase.json (ports, hosts, rules files). */
   configPath?: string;
   importDir?: string;
+  /** Durable data folder (journal + snapshots) shared by both emulators. */
+  dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
 }
@@ -105,6 +107,7 @@ export async function startEmulators(o: StartEmulatorsOptions): Promise<RunningE
           projectId: o.projectId,
           rulesPath: rulesOf('firestore'),
           importDir: o.importDir,
+          dataDir: o.dataDir,
           verbose: o.verbose,
           log,
         }),
@@ -129,6 +132,7 @@ export async function startEmulators(o: StartEmulatorsOptions): Promise<RunningE
           projectId: o.projectId,
           rulesPath: rulesOf('storage'),
           importDir: o.importDir,
+          dataDir: o.dataDir,
           verbose: o.verbose,
           log,
           firestore: running.firestore,

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
-import { run, startProcess } from './processes.mjs';
+import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
@@ -83,6 +83,9 @@ function writeStackConfig(name, ports, webDir) {
  *          log: (line: string) => void, verbose?: boolean}} options
  */
 export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
+  // Emulators a killed start of this checkout left behind are stopped (their data saved) first.
+  const pids = dataDir ? join(dataDir, 'pauta-stack.pid') : undefined;
+  if (pids) await stopStaleProcesses(pids, { startScript: join(ROOT, 'scripts', 'start.mjs'), log });
   const busy = await busyPorts(ports);
   if (busy.length) {
     const error = /** @type {Error & { code?: string }} */ (
@@ -94,10 +97,12 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   const env = emulatorEnv(ports);
   const configFile = writeStackConfig(name, ports, webDir);
   const started = [];
+  const running = pids ? pidFile(pids, ROOT) : undefined;
   const stop = async () => {
     for (const proc of started.reverse()) await proc.stop();
     const still = await waitForPortsClosed(Object.values(ports));
     rmSync(configFile, { force: true });
+    running?.clear();
     if (still.length) log(`Aviso: portas ainda abertas: ${still.join(', ')}`);
   };
 
@@ -122,11 +127,13 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
       '--config',
       configFile,
     ];
-    if (ourData && existsSync(ourData)) emulatorArgs.push('--import', ourData);
-    if (ourData) emulatorArgs.push('--export-on-exit', ourData);
+    // --data-dir journals every write (a killed stack loses at most the last moment), exports on exit.
+    if (ourData) emulatorArgs.push('--data-dir', ourData);
+    emulatorArgs.push('--watch-parent');
     if (verbose) emulatorArgs.push('--verbose');
     const ours = startProcess('emuladores', process.execPath, emulatorArgs, { cwd: ROOT, env, log, quiet: !verbose });
     started.push(ours);
+    running?.record('emuladores', ours.child.pid);
     await waitForPort(ports.firestore, { isAlive: ours.isAlive });
     await waitForPort(ports.storage, { isAlive: ours.isAlive });
 
@@ -151,6 +158,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
       quiet: !verbose,
     });
     started.push(tools);
+    running?.record('firebase', tools.child.pid);
     for (const port of [ports.auth, ports.functions, ports.hosting])
       await waitForPort(port, { isAlive: tools.isAlive });
     await waitForFunctionsLoaded(tools);

@@ -1,9 +1,11 @@
 // The README's contract for `npm start`: from a clean data folder it serves the seeded site on the
-// ports of firebase.json and prints the URLs and demo accounts; Ctrl-C exports the data and leaves
-// no listener; the next start keeps the data; a busy port stops the start with a message naming
-// it; `npm run reset` wipes the data. Skipped when a dev port is taken (a developer's own stack).
+// ports of firebase.json and prints the URLs and demo accounts; Ctrl-C or a closed terminal
+// (SIGHUP) exports the data and leaves no listener; a SIGKILL leaves no listener either and loses
+// no acknowledged write; emulators a dead start left behind are stopped by the next one; a port
+// held by another program stops the start with a message naming it; `npm run reset` wipes the
+// data. Skipped when a dev port is taken (a developer's own stack).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,8 +36,17 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+const spawnedGroups: number[] = [];
+
+// Its own process group, as a terminal gives `npm start`: signals below go to the whole group.
 function runStart(): Started {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  spawnedGroups.push(child.pid!);
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
@@ -53,69 +64,184 @@ async function waitFor(started: Started, marker: string, timeoutMs = 240_000) {
   }
 }
 
-async function stop(started: Started) {
-  started.child.kill('SIGINT');
+/** Ctrl-C (SIGINT) or a closed terminal (SIGHUP) to the group: data saved, no listener left. */
+function kill(started: Started, signal: NodeJS.Signals) {
+  try {
+    process.kill(-started.child.pid!, signal);
+  } catch {
+    // the start already ended (its exit code says how)
+  }
+}
+
+async function stop(started: Started, signal: 'SIGINT' | 'SIGHUP' = 'SIGINT') {
+  kill(started, signal);
   const code = await started.exited;
   expect(code).toBe(0);
   expect(started.output()).toContain('Tudo encerrado.');
   expect(await busyPorts(ports)).toEqual([]);
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`não aconteceu em ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+const probeUrl = (id: string) =>
+  `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/probes/${id}`;
+const owner = { Authorization: 'Bearer owner' };
+
+async function writeProbe(id: string) {
+  const res = await fetch(
+    `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/probes?documentId=${id}`,
+    { method: 'POST', headers: owner, body: JSON.stringify({ fields: { id: { stringValue: id } } }) },
+  );
+  expect(res.status).toBe(200);
+}
+
+async function probeExists(id: string) {
+  return (await fetch(probeUrl(id), { headers: owner })).status === 200;
+}
+
+// A start builds the site and the functions: minutes on a busy machine, more than the default limit.
+const START_TIMEOUT = 240_000;
+
+afterAll(() => {
+  for (const pid of spawnedGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe.skipIf(taken.length > 0)('npm start', () => {
-  it('serves the seeded site, prints the URLs and accounts, set-role works, and Ctrl-C leaves no listener', async () => {
-    const started = runStart();
-    try {
-      await waitFor(started, 'Ctrl-C encerra tudo');
-      const out = started.output();
-      expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
-      expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
-      for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
-        expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
-
-      const browser = await launchBrowser();
+  it(
+    'serves the seeded site, prints the URLs and accounts, set-role works, and SIGHUP (closed terminal) saves and leaves no listener',
+    async () => {
+      const started = runStart();
       try {
-        const page = await browser.newPage();
-        await page.goto(`http://127.0.0.1:${ports.hosting}/`);
-        await page.getByRole('heading', { name: 'Em Destaque' }).waitFor();
-        await page.getByTestId('featured-card').waitFor();
-        expect(await page.locator('main a[href^="/artigo/"]').count()).toBeGreaterThan(6);
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        const out = started.output();
+        expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
+        expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
+        for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
+          expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
+
+        const browser = await launchBrowser();
+        try {
+          const page = await browser.newPage();
+          await page.goto(`http://127.0.0.1:${ports.hosting}/`);
+          await page.getByRole('heading', { name: 'Em Destaque' }).waitFor();
+          await page.getByTestId('featured-card').waitFor();
+          expect(await page.locator('main a[href^="/artigo/"]').count()).toBeGreaterThan(6);
+        } finally {
+          await browser.close();
+        }
+
+        // `npm run set-role` acts on the running emulators by default.
+        const setRole = (...args: string[]) =>
+          spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+        const promoted = setRole('leitor@pauta.dev', 'editor');
+        expect(promoted.status).toBe(0);
+        expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');
+        const profile = await fetch(
+          `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/profiles/seed-leitor`,
+          { headers: { Authorization: 'Bearer owner' } },
+        ).then((r) => r.json());
+        expect(profile.fields.role.stringValue).toBe('editor');
+        const unknown = setRole('ninguem@pauta.dev', 'admin');
+        expect(unknown.status).toBe(1);
+        expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@pauta.dev');
+        expect(setRole('leitor@pauta.dev', 'chefe').status).toBe(2);
+        await writeProbe('antes-do-sighup');
       } finally {
-        await browser.close();
+        await stop(started, 'SIGHUP');
       }
+      expect(existsSync(join(dataDir, 'pauta', 'firestore'))).toBe(true);
+    },
+    START_TIMEOUT,
+  );
 
-      // `npm run set-role` acts on the running emulators by default.
-      const setRole = (...args: string[]) =>
-        spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
-      const promoted = setRole('leitor@pauta.dev', 'editor');
-      expect(promoted.status).toBe(0);
-      expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');
-      const profile = await fetch(
-        `http://127.0.0.1:${ports.firestore}/v1/projects/demo-pauta/databases/(default)/documents/profiles/seed-leitor`,
-        { headers: { Authorization: 'Bearer owner' } },
-      ).then((r) => r.json());
-      expect(profile.fields.role.stringValue).toBe('editor');
-      const unknown = setRole('ninguem@pauta.dev', 'admin');
-      expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain('Usuário não encontrado: ninguem@pauta.dev');
-      expect(setRole('leitor@pauta.dev', 'chefe').status).toBe(2);
-    } finally {
-      await stop(started);
-    }
-    expect(existsSync(join(dataDir, 'pauta', 'firestore'))).toBe(true);
-  });
+  it(
+    'keeps the data across restarts; SIGKILL leaves no listener and loses no acknowledged write',
+    async () => {
+      const started = runStart();
+      let groups: { pid: number }[] = [];
+      try {
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        expect(started.output()).toContain('Dados de demonstração já presentes');
+        expect(started.output()).toContain('admin@pauta.dev');
+        expect(await probeExists('antes-do-sighup')).toBe(true);
+        await writeProbe('antes-do-sigkill');
+        groups = (JSON.parse(readFileSync(join(dataDir, 'pauta-stack.pid'), 'utf8')) as { groups: { pid: number }[] })
+          .groups;
+        expect(groups).toHaveLength(2);
+      } finally {
+        // Killed outright, whatever happened above: the stack must still go away by itself.
+        kill(started, 'SIGKILL');
+        await started.exited;
+      }
+      await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
+      // The emulators stop by themselves (firebase-tools exports Auth on the way out); nothing is left running.
+      await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 60_000);
+    },
+    START_TIMEOUT,
+  );
 
-  it('keeps the data across restarts instead of seeding again', async () => {
-    const started = runStart();
-    try {
-      await waitFor(started, 'Ctrl-C encerra tudo');
-      expect(started.output()).toContain('Dados de demonstração já presentes');
-      expect(started.output()).toContain('admin@pauta.dev');
-    } finally {
-      await stop(started);
-    }
-  });
+  it(
+    'stops emulators a dead start left behind, then serves the data written before the SIGKILL',
+    async () => {
+      // A leftover of this checkout: a guarded process on the Firestore port, named in the pid file.
+      const leftover = spawn(
+        process.execPath,
+        [
+          join(ROOT, 'scripts/lib/guard.mjs'),
+          process.execPath,
+          '-e',
+          `require('net').createServer().listen(${ports.firestore}, '127.0.0.1')`,
+        ],
+        { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
+      );
+      spawnedGroups.push(leftover.pid!);
+      await eventually(async () => (await busyPorts({ firestore: ports.firestore })).length === 1, 'sobra na porta');
+      const deadLauncher = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      writeFileSync(
+        join(dataDir, 'pauta-stack.pid'),
+        JSON.stringify({
+          launcher: Number(deadLauncher.stdout),
+          root: ROOT,
+          groups: [{ name: 'emuladores', pid: leftover.pid }],
+        }),
+      );
+
+      const started = runStart();
+      try {
+        await waitFor(started, 'Ctrl-C encerra tudo');
+        expect(started.output()).toContain(
+          `Encerrando emuladores que sobraram de uma execução anterior: emuladores (${leftover.pid})`,
+        );
+        expect(started.output()).not.toContain('Porta já em uso');
+        expect(await probeExists('antes-do-sigkill')).toBe(true);
+      } finally {
+        await stop(started);
+      }
+    },
+    START_TIMEOUT,
+  );
 
   it('stops with a message naming a port already in use, without a stack trace', async () => {
     const blocker = net.createServer();

@@ -51,7 +51,6 @@ const rulesPathSegments = (path: string): string[] | null => {
 };
 
 export class FirestoreEngine {
-  readonly store = new DocumentStore();
   readonly transactions = new TransactionManager();
   readonly rules: RulesGate;
   readonly readCounter = {
@@ -62,7 +61,10 @@ export class FirestoreEngine {
   };
   private readonly listeners = new Set<(changes: DocumentChange[]) => void>();
 
-  constructor(readonly log: (line: string) => void) {
+  constructor(
+    readonly log: (line: string) => void,
+    readonly store: DocumentStore = new DocumentStore(),
+  ) {
     this.rules = new RulesGate(log);
   }
 

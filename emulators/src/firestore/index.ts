@@ -1,7 +1,9 @@
 // startFirestoreEmulator: REST (HTTP/1.1) and gRPC (HTTP/2) on one port, plus control endpoints.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { FirestoreEmulatorOptions, RunningFirestoreEmulator, RouteHandler } from '../shared/servers.js';
+import { openDurableStore, JournaledDocumentStore, type DurableFirestore } from './durable-store.js';
 import { FirestoreEngine } from './engine.js';
 import { createFirestoreGrpcServer } from './grpc-service.js';
 import { createDualListener } from './listener.js';
@@ -14,7 +16,8 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const verbose = options.verbose ?? false;
-  const engine = new FirestoreEngine(log);
+  const store = new JournaledDocumentStore();
+  const engine = new FirestoreEngine(log, store);
 
   if (options.rulesPath) {
     const source = await readFile(options.rulesPath, 'utf8');
@@ -28,6 +31,16 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     const n = await importStore(engine.store, options.importDir);
     log(`[firestore] imported ${n} documents from ${options.importDir}`);
   }
+  let durable: DurableFirestore | undefined;
+  if (options.dataDir) {
+    durable = openDurableStore(store, options.dataDir, log);
+    log(
+      `[firestore] loaded ${durable.loaded.documents} documents from ${options.dataDir}` +
+        ` (${durable.loaded.replayed} journaled commits replayed)`,
+    );
+    // First listener: a commit is journaled before anyone (the client included) hears of it.
+    engine.onChange(() => store.flush());
+  }
 
   const routes: ExtraRoute[] = [];
   const http = createServer(createRestHandler({ engine, projectId: options.projectId, routes, verbose, log }));
@@ -35,13 +48,18 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const grpcServer = createFirestoreGrpcServer(engine, { verbose, log });
   const dual = createDualListener(http, grpcServer);
 
-  await new Promise<void>((resolve, reject) => {
-    dual.server.once('error', reject);
-    dual.server.listen(options.port, host, () => {
-      dual.server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      dual.server.once('error', reject);
+      dual.server.listen(options.port, host, () => {
+        dual.server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    durable?.close();
+    throw err;
+  }
   const address = dual.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
 
@@ -54,8 +72,12 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       if (closed) return;
       closed = true;
       await dual.close();
+      durable?.close();
     },
-    exportTo: (dir: string) => exportStore(engine.store, dir),
+    async exportTo(dir: string) {
+      if (durable && resolve(dir) === resolve(options.dataDir!)) durable.compact();
+      else await exportStore(engine.store, dir);
+    },
     getDocument: (name: string) => engine.store.get(name),
     onChange: (listener) => engine.onChange(listener),
     addRoute(method: string, path: RegExp, handler: RouteHandler) {

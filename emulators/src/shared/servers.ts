@@ -26,6 +26,8 @@ export interface FirestoreEmulatorOptions {
   rulesPath?: string;
   /** Folder written by exportTo() to load at start. */
   importDir?: string;
+  /** Durable data folder: loaded at start (snapshot + journal), every write journaled to it. */
+  dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
 }
@@ -52,6 +54,8 @@ export interface StorageEmulatorOptions {
   projectId: string;
   rulesPath?: string;
   importDir?: string;
+  /** Durable data folder: loaded at start (snapshot + journal), every write journaled to it. */
+  dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
   /** For firestore.get()/exists() in storage.rules. */

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
 import type { RunningStorageEmulator, StorageEmulatorOptions } from '../shared/servers.js';
 import { createStorageEventPublisher } from '../events/storage-events.js';
 import { callerOf, type Caller } from './auth.js';
@@ -12,7 +13,7 @@ import { handleGcsApi } from './gcs-api.js';
 import { HttpError, applyCors, readBody, sendError } from './http-util.js';
 import { toGcsResource } from './metadata.js';
 import { parseQuery } from './object-names.js';
-import { ObjectStore } from './object-store.js';
+import { JournaledObjectStore, openDurableStore, type DurableStorage } from './durable-store.js';
 import { exportStore, importStore } from './persistence.js';
 import type { RequestContext } from './request-context.js';
 import { RulesLoadError, StorageRulesGate } from './rules-gate.js';
@@ -27,7 +28,7 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const verbose = options.verbose ?? false;
-  const store = new ObjectStore();
+  const store = new JournaledObjectStore();
   const uploads = new UploadSessions();
   const rules = new StorageRulesGate(options.projectId, options.firestore);
 
@@ -49,6 +50,14 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
       count === null
         ? `storage: ${options.importDir} has no Storage export; starting empty`
         : `storage: imported ${count} objects from ${options.importDir}`,
+    );
+  }
+  let durable: DurableStorage | undefined;
+  if (options.dataDir) {
+    durable = openDurableStore(store, options.dataDir, log);
+    log(
+      `storage: loaded ${durable.loaded.objects} objects from ${options.dataDir}` +
+        ` (${durable.loaded.replayed} journaled changes replayed)`,
     );
   }
 
@@ -121,13 +130,18 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    durable?.close();
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   log(`storage: emulator listening on ${baseUrl}${rules.loaded ? '' : ' (no rules loaded: all requests allowed)'}`);
@@ -143,7 +157,11 @@ export async function startStorageEmulator(options: StorageEmulatorOptions): Pro
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      durable?.close();
     },
-    exportTo: (dir: string) => exportStore(store, dir),
+    async exportTo(dir: string) {
+      if (durable && resolvePath(dir) === resolvePath(options.dataDir!)) durable.compact();
+      else await exportStore(store, dir);
+    },
   };
 }
