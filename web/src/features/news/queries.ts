@@ -1,0 +1,31 @@
+// Query options of the news search. The server keeps the 15-minute cache, so each search asks it
+// again (staleTime 0) and a failure is shown at once (no automatic retry: 'Tentar novamente' is the retry).
+import { queryOptions } from '@tanstack/react-query';
+import type { NewsCategory } from '../../lib/model';
+import { callFetchNews } from './api/callFetchNews';
+
+export interface NewsSearchParams {
+  category: NewsCategory;
+  text: string;
+  page: number;
+}
+
+export const newsKeys = {
+  all: ['admin', 'news'] as const,
+  search: (p: NewsSearchParams) => ['admin', 'news', p.category, p.text, p.page] as const,
+};
+
+export const newsSearchOptions = (params: NewsSearchParams, fetchAttempt: number) =>
+  queryOptions({
+    queryKey: newsKeys.search(params),
+    queryFn: () =>
+      callFetchNews({
+        tag: params.text,
+        category: params.category,
+        page: params.page,
+        cacheBuster: Date.now(),
+        fetchAttempt,
+      }),
+    staleTime: 0,
+    retry: false,
+  });
