@@ -6,7 +6,6 @@ import { NEWS_COLLECTIONS } from '../model';
 export interface CallerLimit {
   perWindow: number;
   windowMs: number;
-  minGapMs: number;
 }
 
 /** Records an uncached search for the caller and returns true, or false when over the limit. */
@@ -17,8 +16,7 @@ export async function takeUncachedSlot(db: Firestore, uid: string, now: number, 
     const recent = (Array.isArray(stored) ? stored : []).filter(
       (t): t is number => typeof t === 'number' && t > now - limit.windowMs && t <= now,
     );
-    const last = recent.length ? Math.max(...recent) : -Infinity;
-    if (recent.length >= limit.perWindow || now - last < limit.minGapMs) return false;
+    if (recent.length >= limit.perWindow) return false;
     tx.set(ref, { uncached: [...recent, now] });
     return true;
   });

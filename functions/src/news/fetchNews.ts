@@ -31,7 +31,6 @@ const defaultDeps = (): FetchNewsDeps => ({
   limit: {
     perWindow: NEWS_LIMITS.uncachedPerWindow,
     windowMs: NEWS_LIMITS.uncachedWindowMs,
-    minGapMs: NEWS_LIMITS.uncachedMinGapMs,
   },
   log: (message) => logger.warn(message),
 });

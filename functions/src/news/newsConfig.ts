@@ -21,8 +21,6 @@ export const NEWS_LIMITS = {
   /** Uncached searches a caller may start per window (GDELT asks for about one call every 5 s). */
   uncachedPerWindow: 20,
   uncachedWindowMs: 10 * 60 * 1000,
-  /** Minimum spacing between one caller's uncached searches. */
-  uncachedMinGapMs: 1_000,
 } as const;
 
 const agencia = (section: string): FeedSource => ({

@@ -42,7 +42,7 @@ const deps = (overrides: Partial<FetchNewsDeps> = {}): FetchNewsDeps => ({
   fetchText: makeTextFetcher(),
   endpoints: endpointsFromEnv(server.env),
   now: () => clock,
-  limit: { perWindow: 20, windowMs: 10 * 60 * 1000, minGapMs: 0 },
+  limit: { perWindow: 20, windowMs: 10 * 60 * 1000 },
   log: () => {},
   ...overrides,
 });
@@ -156,7 +156,7 @@ describe('fetchNews cache', () => {
 
 describe('fetchNews per-caller limit on uncached searches', () => {
   it('refuses uncached searches over the limit with a pt-BR error, still serving cached ones', async () => {
-    const limited = deps({ limit: { perWindow: 2, windowMs: 10 * 60 * 1000, minGapMs: 0 } });
+    const limited = deps({ limit: { perWindow: 2, windowMs: 10 * 60 * 1000 } });
     await search({ tag: '', category: 'politics', page: 1 }, 'ed', limited);
     await search({ tag: '', category: 'business', page: 1 }, 'ed', limited);
     const before = server.requests();

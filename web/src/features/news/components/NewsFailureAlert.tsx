@@ -17,6 +17,7 @@ export function NewsFailureAlert({ failure, retrying, onRetry }: Props) {
       variant="light"
       title={demo ? 'Usando dados de demonstração' : undefined}
       role="alert"
+      data-testid="news-failure"
     >
       <Stack gap="xs" align="flex-start">
         {demo ? (

@@ -31,7 +31,9 @@ export function NewsResults({ news, generatingUrl, onGenerate }: Props) {
         <Paper key={item.url} component="li" withBorder radius="md" p="md" data-testid="news-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Text fw={600}>{item.title}</Text>
+              <Text fw={600} data-testid="news-title">
+                {item.title}
+              </Text>
               <Group gap="xs" c="gray.7" fz="sm">
                 <Anchor href={item.url} target="_blank" rel="noopener noreferrer" fz="sm">
                   {item.source}
