@@ -17,9 +17,13 @@ export function useGeneratedContent() {
     clearTimeout(timer.current);
     setGeneratingUrl(item.url);
     timer.current = setTimeout(() => {
-      setOutline(buildOutline(item));
       setGeneratingUrl(null);
-      newsToasts.generated();
+      try {
+        setOutline(buildOutline(item));
+        newsToasts.generated();
+      } catch {
+        newsToasts.generationFailed();
+      }
     }, GENERATION_DELAY_MS);
   }, []);
 

@@ -11,5 +11,6 @@ export const newsToasts = {
   failed: (message: string) => show('red', 'Erro', `Não foi possível buscar as notícias: ${message}`),
   demo: () =>
     show('yellow', 'Usando dados de demonstração', 'Não foi possível conectar à API de notícias. Exibindo dados de demonstração.'),
+  generationFailed: () => show('red', 'Erro', 'Não foi possível gerar o conteúdo.'),
   generated: () => show('green', 'Conteúdo gerado', 'O roteiro foi criado a partir da manchete.'),
 };
