@@ -53,9 +53,12 @@ export function useNewsSearch(initial: NewsSearchParams) {
     [queryClient],
   );
 
-  const initialRef = useRef(initial);
+  // Initial fetch on open, once (StrictMode runs effects twice in development).
+  const initialRef = useRef<NewsSearchParams | null>(initial);
   useEffect(() => {
+    if (!initialRef.current) return;
     void search(initialRef.current);
+    initialRef.current = null;
   }, [search]);
 
   const retry = useCallback(() => {
