@@ -83,11 +83,16 @@ export function startNewsFixtures({ port = 0, dir = NEWS_FIXTURES_DIR, log = () 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      const base = `http://127.0.0.1:${server.address().port}`;
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const base = `http://127.0.0.1:${address.port}`;
       log(`Notícias: provedores locais (GDELT e feeds gravados) em ${base}`);
       resolve({
         url: base,
-        env: { NEWS_GDELT_URL: `${base}/gdelt/api/v2/doc/doc`, NEWS_FEEDS_BASE_URL: `${base}/feeds`, PAUTA_NEWS_FIXTURES_URL: base },
+        env: {
+          NEWS_GDELT_URL: `${base}/gdelt/api/v2/doc/doc`,
+          NEWS_FEEDS_BASE_URL: `${base}/feeds`,
+          PAUTA_NEWS_FIXTURES_URL: base,
+        },
         output: [],
         requests: () => requests,
         setFailing: (value) => (failing = value),

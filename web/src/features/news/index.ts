@@ -1,5 +1,5 @@
 // Public API of the news feature: the /admin/trends route (lazy) and the article prefill contract.
-import type { RouteObject } from 'react-router-dom';
+export { newsRoutes } from './adminRoutes';
 
 /**
  * What 'Criar Artigo' hands to the article editor:
@@ -16,11 +16,3 @@ export interface ArticlePrefill {
 export interface ArticlePrefillState {
   prefill: ArticlePrefill;
 }
-
-/** Paths relative to /admin. */
-export const newsRoutes: RouteObject[] = [
-  {
-    path: 'trends',
-    lazy: () => import('./components/NewsSearchPage').then((m) => ({ Component: m.NewsSearchPage })),
-  },
-];

@@ -2,6 +2,7 @@
 // again (staleTime 0) and a failure is shown at once (no automatic retry: 'Tentar novamente' is the retry).
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsCategory } from '../../lib/model';
+import { queryKeys } from '../../lib/query-keys';
 import { callFetchNews } from './api/callFetchNews';
 
 export interface NewsSearchParams {
@@ -10,14 +11,9 @@ export interface NewsSearchParams {
   page: number;
 }
 
-export const newsKeys = {
-  all: ['admin', 'news'] as const,
-  search: (p: NewsSearchParams) => ['admin', 'news', p.category, p.text, p.page] as const,
-};
-
 export const newsSearchOptions = (params: NewsSearchParams, fetchAttempt: number) =>
   queryOptions({
-    queryKey: newsKeys.search(params),
+    queryKey: queryKeys.newsSearch(params.category, params.text, params.page),
     queryFn: () =>
       callFetchNews({
         tag: params.text,

@@ -16,7 +16,9 @@ describe('buildOutline', () => {
     expect(outline.content).toContain(
       `<a href="${item.url}" target="_blank" rel="noopener noreferrer">cnnbrasil.com.br</a>`,
     );
-    expect(outline.credit).toMatch(/^Fonte: cnnbrasil\.com\.br, “Ministério da Saúde.*” \(publicada em \d{2}\/11\/2026 \d{2}:50\)\.$/);
+    expect(outline.credit).toMatch(
+      /^Fonte: cnnbrasil\.com\.br, “Ministério da Saúde.*” \(publicada em \d{2}\/11\/2026 \d{2}:50\)\.$/,
+    );
   });
 
   it('adds no figures: every number in the text comes from the headline or its date', () => {
