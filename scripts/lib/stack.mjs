@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
+import { startNewsFixtures } from './news-fixtures.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -115,6 +116,11 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
       log,
       name: 'build web',
     });
+
+    // News providers are unreachable offline: fetchNews asks the local fixture server instead.
+    const newsFixtures = await startNewsFixtures({ log });
+    started.push(newsFixtures);
+    Object.assign(env, newsFixtures.env);
 
     const ourData = dataDir ? join(dataDir, 'pauta') : undefined;
     const emulatorArgs = [

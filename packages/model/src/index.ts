@@ -7,3 +7,4 @@ export * from './limits.js';
 export * from './text.js';
 export * from './images.js';
 export * from './tag-stats.js';
+export * from './news.js';

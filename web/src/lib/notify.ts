@@ -11,3 +11,11 @@ export function notifySuccess(title: string, message: string) {
 export function notifyError(title: string, message: string) {
   notifications.show({ color: 'red', title, message, closeButtonProps });
 }
+
+export function notifyInfo(title: string, message: string) {
+  notifications.show({ color: 'gray', title, message, closeButtonProps });
+}
+
+export function notifyWarning(title: string, message: string) {
+  notifications.show({ color: 'yellow', title, message, closeButtonProps });
+}

@@ -17,4 +17,6 @@ export const queryKeys = {
   /** Admin screens' data: never persisted (lib/query-client persists articles, tags, publicProfiles). */
   admin: ['admin'] as const,
   dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,
+  /** /admin/trends: one news search (category, free text, page). */
+  newsSearch: (category: string, text: string, page: number) => ['admin', 'news', category, text, page] as const,
 };
