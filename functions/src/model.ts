@@ -136,3 +136,31 @@ export interface ArticleImageDoc {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+// ---------- Home snapshot (issue 15): public/home, rebuilt by onArticleWritten ----------
+
+/** Collection of documents anyone may read, written only by Cloud Functions. */
+export const PUBLIC_COLLECTION = 'public';
+export const HOME_SNAPSHOT_DOC = 'home';
+export const HOME_LATEST_COUNT = 6;
+export const HOME_SHOWCASE_COUNT = 6;
+export const HOME_RECOMMENDED_PREVIEW_CHARS = 320;
+
+/** An article as a card needs it: the article document's fields, with its id, never its body. */
+export type HomeCard = Omit<ArticleDoc, 'createdAt'> & { id: string };
+
+export interface HomeShowcase {
+  items: HomeCard[];
+  /** More published articles exist in this category beyond `items`. */
+  hasMore: boolean;
+}
+
+export interface HomeSnapshotDoc {
+  featured: HomeCard | null;
+  latest: HomeCard[];
+  /** One entry per editor category, keyed by slug. */
+  showcase: Record<string, HomeShowcase>;
+  /** 'Leitura Recomendada': the featured article's first words as plain text. */
+  recommendedPreview: string;
+  updatedAt: Timestamp;
+}

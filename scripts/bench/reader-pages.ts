@@ -11,8 +11,16 @@ import { waitForPort } from '../lib/ports.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { addBulkArticles } from './bulk-articles.mjs';
+import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 
-const PORTS = { firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 };
+// Shifted by PAUTA_PORT_OFFSET like every stack port, so two checkouts can benchmark at once.
+const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 }).map(([k, v]) => [
+    k,
+    v + OFFSET,
+  ]),
+) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
 const RUNS = 5;
 const log = (line: string) => console.log(line);
@@ -43,11 +51,25 @@ Object.assign(process.env, {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
 });
 
-const emulators = await startEmulators({ only: ['firestore', 'storage'], projectId: PROJECT, configPath: config, log: () => {} });
+const emulators = await startEmulators({
+  only: ['firestore', 'storage'],
+  projectId: PROJECT,
+  configPath: config,
+  log: () => {},
+});
 const auth = startProcess(
   'auth',
   process.execPath,
-  [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', config],
+  [
+    join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT,
+    '--config',
+    config,
+  ],
   { cwd: workDir, log, quiet: true },
 );
 const webDir = join(workDir, 'web');
@@ -75,7 +97,11 @@ try {
   const pages = await pagesToVisit();
   const rows: Record<string, number | string>[] = [];
   for (const size of [30, 3000]) {
-    if (size === 3000) await addBulkArticles(3000 - (await publishedCount()), log);
+    if (size === 3000) {
+      await addBulkArticles(3000 - (await publishedCount()), log);
+      // No Functions emulator here: rebuild public/home as onArticleWritten would have.
+      await writeHomeSnapshot(await benchDb());
+    }
     for (const page of pages) {
       const reads = await readsFor(page.path, page.ready);
       rows.push({ artigos: size, página: page.name, leituras: reads, limite: page.budget });
@@ -87,7 +113,9 @@ try {
 
   console.table(rows);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`Tempo até o conteúdo do artigo (mediana de ${RUNS}): ${median.toFixed(0)} ms  [${times.map((t) => t.toFixed(0)).join(', ')}]`);
+  console.log(
+    `Tempo até o conteúdo do artigo (mediana de ${RUNS}): ${median.toFixed(0)} ms  [${times.map((t) => t.toFixed(0)).join(', ')}]`,
+  );
   const over = rows.filter((r) => Number(r.leituras) > Number(r.limite));
   console.log(JSON.stringify({ reads: rows, timeToContentMedianMs: Math.round(median) }));
   if (over.length) {
@@ -125,11 +153,15 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-async function publishedCount() {
+async function benchDb() {
   const { getFirestore } = await import('firebase-admin/firestore');
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  const snap = await getFirestore(app).collection('articles').where('status', '==', 'published').count().get();
+  return getFirestore(app);
+}
+
+async function publishedCount() {
+  const snap = await (await benchDb()).collection('articles').where('status', '==', 'published').count().get();
   return snap.data().count;
 }
 
@@ -137,10 +169,15 @@ async function pagesToVisit() {
   const { getFirestore } = await import('firebase-admin/firestore');
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  const snap = await getFirestore(app).collection('articles').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(1).get();
+  const snap = await getFirestore(app)
+    .collection('articles')
+    .where('status', '==', 'published')
+    .orderBy('publishedAt', 'desc')
+    .limit(1)
+    .get();
   const slug = snap.docs[0].get('slug');
   return [
-    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', budget: 20 },
+    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', budget: 3 },
     { name: 'artigo', path: `/artigo/${slug}`, ready: '[data-testid="article-body"] p', budget: 3 },
     { name: 'categoria', path: '/categoria/tecnologia', ready: 'main a[href^="/artigo/"]', budget: 10 },
     { name: 'tópicos', path: '/topicos', ready: 'main a[href^="/tag/"]', budget: 10 },

@@ -101,3 +101,22 @@ export const COLLECTIONS = {
   settings: 'settings',
   articleImages: 'article_images',
 } as const;
+
+// ---------- Home snapshot (issue 15): public/home, rebuilt by onArticleWritten ----------
+
+/** Collection of documents anyone may read, written only by Cloud Functions. */
+export const PUBLIC_COLLECTION = 'public';
+export const HOME_SNAPSHOT_DOC = 'home';
+
+/** An article as a card needs it: the article document's fields, with its id, never its body. */
+export type HomeCard = Omit<ArticleDoc, 'createdAt'> & { id: string };
+
+export interface HomeSnapshotDoc {
+  featured: HomeCard | null;
+  latest: HomeCard[];
+  /** One entry per editor category, keyed by slug; hasMore: more articles beyond `items`. */
+  showcase: Record<string, { items: HomeCard[]; hasMore: boolean }>;
+  /** 'Leitura Recomendada': the featured article's first words as plain text. */
+  recommendedPreview: string;
+  updatedAt: Timestamp;
+}
