@@ -1,4 +1,4 @@
-// A minimal static file server with the SPA fallback Hosting applies (** → /index.html).
+// A minimal static file server with the SPA fallback Hosting applies (** → /app.html, the built page).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -20,7 +20,7 @@ export function serveStatic(dir, port = 0, host = '127.0.0.1') {
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'app.html');
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });

@@ -43,7 +43,7 @@ if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const html = readFileSync(join(dist, 'app.html'), 'utf8'); // the built page (see vite.config.ts)
 
 function staticClosure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -60,7 +60,7 @@ const sumKB = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryKeys = staticClosure(entryKey);
 const entryFiles = filesOf(entryKeys);
-// index.html is the source of truth for what the browser fetches before running anything.
+// app.html is the source of truth for what the browser fetches before running anything.
 for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) entryFiles.add(m[1]);
 
 /**
