@@ -2,13 +2,17 @@
 // embedded goes into the query cache (Timestamps revived), then the app renders hidden and takes the
 // page's place once its route is ready, so readers never see a skeleton over content they had.
 import type { QueryClient } from '@tanstack/react-query';
-import { Timestamp } from 'firebase/firestore/lite';
 import { seedArticlesFromServer, type ArticlesPayload } from '../features/articles/server-data';
 import { seedTopicsFromServer, type TopicsPayload } from '../features/topics/server-data';
 
+/** What the app reads of a Timestamp (seconds, nanoseconds, toDate), without loading Firestore. */
+function timestampLike(seconds: number, nanoseconds: number) {
+  return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)) };
+}
+
 const revive = (_key: string, value: unknown) => {
   const ts = value && typeof value === 'object' && (value as { __ts?: unknown }).__ts;
-  return Array.isArray(ts) && ts.length === 2 ? new Timestamp(Number(ts[0]), Number(ts[1])) : value;
+  return Array.isArray(ts) && ts.length === 2 ? timestampLike(Number(ts[0]), Number(ts[1])) : value;
 };
 
 export function applyServerData(queryClient: QueryClient, json: string): void {

@@ -6,7 +6,7 @@ import { publishedPagesOptions } from '../../lib/use-published-pages';
 import { categoryFilter } from './api/lists';
 import { fetchArticleContent, resolveArticle } from './api/article';
 import { fetchHome } from './api/home';
-import { fetchPublishedPage } from '../../lib/published-articles';
+import { fetchPublishedPage, noFilters } from '../../lib/published-articles';
 import type { PageCursor } from '../../lib/cursor';
 
 export const HOME_LATEST_COUNT = 6;
@@ -37,10 +37,10 @@ export const showcaseOptions = (queryClient: QueryClient, slug: string) =>
   });
 
 export const categoryOptions = (slug: string, pageSize: number) =>
-  publishedPagesOptions(queryKeys.category(slug, pageSize), () => categoryFilter(slug), pageSize);
+  publishedPagesOptions(queryKeys.category(slug, pageSize), categoryFilter(slug), pageSize);
 
 export const allArticlesOptions = () =>
-  publishedPagesOptions(queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE), () => [], ALL_ARTICLES_PAGE_SIZE);
+  publishedPagesOptions(queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE), noFilters, ALL_ARTICLES_PAGE_SIZE);
 
 /** The article named by a route; once found it is also cached under its slug and its id. */
 export const articleOptions = (queryClient: QueryClient, ref: ArticleRef) =>

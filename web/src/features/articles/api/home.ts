@@ -1,7 +1,6 @@
 // The home page's data in one read: public/home, the snapshot onArticleWritten keeps current. When it
 // does not exist yet (a fresh deploy before the first article write) the lists are read directly.
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firestore';
 import { HOME_SNAPSHOT_DOC, PUBLIC_COLLECTION, type HomeCard, type HomeSnapshotDoc } from '../../../lib/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { cursorFrom, type Page } from '../../../lib/cursor';
@@ -37,7 +36,8 @@ export function homeDataFrom(snapshot: Partial<HomeSnapshotDoc>): HomeData {
 }
 
 export async function fetchHome(latestCount: number): Promise<HomeData> {
-  const snap = await getDoc(doc(getDb(), PUBLIC_COLLECTION, HOME_SNAPSHOT_DOC));
+  const { fs, db } = await loadFirestore();
+  const snap = await fs.getDoc(fs.doc(db, PUBLIC_COLLECTION, HOME_SNAPSHOT_DOC));
   if (snap.exists()) return homeDataFrom(snap.data() as Partial<HomeSnapshotDoc>);
   const [featured, latest] = await Promise.all([fetchFeatured(), fetchLatest(latestCount)]);
   return { featured, latest, showcase: {}, recommendedPreview: '' };
