@@ -17,6 +17,8 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const BUDGET_KB = 180;
+/** Issue 15's target for the critical path (reported, not yet enforced: the shell is still above it). */
+const TARGET_KB = 120;
 
 const ROUTES = [
   { page: 'home /', module: 'src/app/routes/HomeRoute.tsx', budget: true },
@@ -90,6 +92,7 @@ const rows = ROUTES.map(({ page, module, budget }) => {
     'total KB': +(criticalKB + deferredKB).toFixed(1),
     chunks: `${critical.size}+${deferred.length}`,
     budget: budget ? (criticalKB <= BUDGET_KB ? `ok ≤ ${BUDGET_KB}` : `OVER ${BUDGET_KB}`) : '-',
+    [`meta ${TARGET_KB}`]: criticalKB <= TARGET_KB ? 'ok' : `+${(criticalKB - TARGET_KB).toFixed(1)}`,
   };
 });
 
