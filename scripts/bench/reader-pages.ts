@@ -25,6 +25,8 @@ const PORTS = Object.fromEntries(
 ) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
 const RUNS = 5;
+/** The first article link on a list page, whichever rendering shows it first. */
+const FIRST_CARD = 'main a[href^="/artigo/"]';
 const log = (line: string) => console.log(line);
 
 const workDir = mkdtempSync(join(tmpdir(), 'pauta-bench-'));
@@ -157,7 +159,7 @@ try {
   console.table(rows);
   console.log(`\nCarregamento a frio com ${await publishedCount()} artigos (mediana de ${RUNS}):`);
   console.table(timing);
-  console.log('\nBytes transferidos por página (KB, primeira visita):');
+  console.log('\nBytes por página (KB sem compressão: o servidor do benchmark não comprime; primeira visita):');
   console.table(bytes);
   const over = rows.filter(
     (r) => Number(r['leituras client-only']) > Number(r.limite) || Number(r['leituras renderizada']) > Number(r.limite),
@@ -237,9 +239,6 @@ async function publishedCount() {
   const snap = await (await benchDb()).collection('articles').where('status', '==', 'published').count().get();
   return snap.data().count;
 }
-
-/** The first article link on a list page, whichever rendering shows it first. */
-const FIRST_CARD = 'main a[href^="/artigo/"]';
 
 async function pagesToVisit(): Promise<PageToVisit[]> {
   const { getFirestore } = await import('firebase-admin/firestore');
