@@ -44,12 +44,7 @@ function emitAsAppHtml(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    preconnectFirestore(loadEnv(mode, webDir, 'VITE_')),
-    moduleGraph(repoRoot),
-    emitAsAppHtml(),
-  ],
+  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_')), moduleGraph(repoRoot), emitAsAppHtml()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -42,7 +42,9 @@ export async function serveHosting(dir: string, { render }: { render: boolean })
     pattern: globToRegExp(r.source),
   }));
   process.env.PAUTA_SHELL_FILE = join(dir, 'app.html');
-  const mod = (await import('../../functions/src/render/render.ts')) as {
+  // A path in a variable: the scripts' typecheck does not follow it into the functions' CommonJS sources.
+  const renderModule = '../../functions/src/render/render.ts';
+  const mod = (await import(renderModule)) as {
     renderPage?: RenderPage;
     default?: { renderPage: RenderPage };
   };

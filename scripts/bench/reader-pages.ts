@@ -10,7 +10,7 @@ import { startEmulators } from '../../emulators/src/server.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { startProcess, run } from '../lib/processes.mjs';
 import { waitForPort } from '../lib/ports.mjs';
-import { serveHosting } from './hosting-server';
+import { serveHosting } from './hosting-server.js';
 import { ROOT } from '../lib/paths.mjs';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';

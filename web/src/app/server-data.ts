@@ -2,8 +2,8 @@
 // embedded goes into the query cache (Timestamps revived), then the app renders hidden and takes the
 // page's place once its route is ready, so readers never see a skeleton over content they had.
 import type { QueryClient } from '@tanstack/react-query';
-import { seedArticlesFromServer, type ArticlesPayload } from '../features/articles/server-data';
-import { seedTopicsFromServer, type TopicsPayload } from '../features/topics/server-data';
+import { seedArticlesFromServer, type ArticlesPayload } from '../features/articles';
+import { seedTopicsFromServer, type TopicsPayload } from '../features/topics';
 
 /** What the app reads of a Timestamp (seconds, nanoseconds, toDate), without loading Firestore. */
 function timestampLike(seconds: number, nanoseconds: number) {

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import type { TagStatsDoc } from '../../lib/model';
-import { firstPageFrom, type ServerDoc } from '../articles/server-data';
+import { firstPageFrom, type ServerDoc } from '../articles';
 import { toTagCounts } from './lib/tag-counts';
 import { TAG_PAGE_SIZE } from './queries';
 
