@@ -26,8 +26,25 @@ function preconnectFirestore(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * The built page is emitted as app.html, not index.html: Firebase Hosting serves a directory's
+ * index.html before any rewrite, which would keep '/' from reaching the render function.
+ * firebase.json falls back to /app.html for every route the function does not render.
+ */
+function emitAsAppHtml(): Plugin {
+  return {
+    name: 'pauta-app-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page) page.fileName = 'app.html';
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_')), moduleGraph(repoRoot)],
+  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_')), moduleGraph(repoRoot), emitAsAppHtml()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -8,3 +8,4 @@ export { syncPublicProfile } from './profiles/syncPublicProfile';
 export { onArticleWritten } from './articles/onArticleWritten';
 export { generateThumbnail } from './images/generateThumbnail';
 export { fetchNews } from './news/fetchNews';
+export { render } from './render/render';

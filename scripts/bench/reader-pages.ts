@@ -1,6 +1,8 @@
-// Reader-page benchmark: Firestore documents read per page view (as counted by our emulator) with
-// 30 and with 3,000 published articles, and the time to the first article's content in Chromium
-// (median of 5 cold loads). Run with `npm run bench:pages` (part of `npm run bench`).
+// Reader-page benchmark, the same build served two ways side by side: rendered (Hosting's rewrites
+// to the render function) and client-only (rewrites off). Firestore documents read per page view
+// (as counted by our emulator, the function's reads included) with 30 and 3,000 published articles;
+// at 3,000, the time to the first article text, LCP and the bytes of HTML/JS/CSS/images of a cold
+// load in Chromium (median of 5). Run with `npm run bench:pages` (part of `npm run bench`).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +10,23 @@ import { startEmulators } from '../../emulators/src/server.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { startProcess, run } from '../lib/processes.mjs';
 import { waitForPort } from '../lib/ports.mjs';
-import { serveStatic } from '../lib/static-server.mjs';
+import { serveHosting } from './hosting-server.js';
 import { ROOT } from '../lib/paths.mjs';
 import { addBulkArticles } from './bulk-articles.mjs';
+import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 
-const PORTS = { firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 };
+// Shifted by PAUTA_PORT_OFFSET like every stack port, so two checkouts can benchmark at once.
+const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 }).map(([k, v]) => [
+    k,
+    v + OFFSET,
+  ]),
+) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
 const RUNS = 5;
+/** The first article link on a list page, whichever rendering shows it first. */
+const FIRST_CARD = 'main a[href^="/artigo/"]';
 const log = (line: string) => console.log(line);
 
 const workDir = mkdtempSync(join(tmpdir(), 'pauta-bench-'));
@@ -65,8 +77,17 @@ const auth = startProcess(
   { cwd: workDir, log, quiet: true },
 );
 const webDir = join(workDir, 'web');
-let server: { url: string; close(): Promise<void> } | undefined;
+const servers: { url: string; close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+
+type Mode = 'client-only' | 'renderizada';
+interface PageToVisit {
+  firstText: string;
+  name: string;
+  path: string;
+  ready: string;
+  budget: number;
+}
 
 try {
   await waitForPort(PORTS.auth, { isAlive: auth.isAlive });
@@ -80,76 +101,146 @@ try {
     },
     log,
   });
-  server = await serveStatic(webDir);
   const { seed } = await import('../seed/index.mjs');
   await seed({ projectId: PROJECT, log: () => {} });
+  // The render function's code reads through the default admin app, as in the Functions runtime.
+  const { initializeApp, getApps } = await import('firebase-admin/app');
+  if (!getApps().some((a) => a.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT });
+  // The same build twice: Hosting's rewrites to the render function on, and off (client-only).
+  const origins: Record<Mode, string> = { 'client-only': '', renderizada: '' };
+  for (const mode of ['client-only', 'renderizada'] as const) {
+    const server = await serveHosting(webDir, { render: mode === 'renderizada' });
+    servers.push(server);
+    origins[mode] = server.url;
+  }
   browser = await launchBrowser();
 
   const firestore = emulators.firestore!;
   const pages = await pagesToVisit();
   const rows: Record<string, number | string>[] = [];
   for (const size of [30, 3000]) {
-    if (size === 3000) await addBulkArticles(3000 - (await publishedCount()), log);
+    if (size === 3000) {
+      await addBulkArticles(3000 - (await publishedCount()), log);
+      // No Functions emulator here: rebuild public/home as onArticleWritten would have.
+      await writeHomeSnapshot(await benchDb());
+    }
     for (const page of pages) {
-      const reads = await readsFor(page.path, page.ready);
-      rows.push({ artigos: size, página: page.name, leituras: reads, limite: page.budget });
+      const row: Record<string, number | string> = { artigos: size, página: page.name };
+      for (const mode of ['client-only', 'renderizada'] as const) row[`leituras ${mode}`] = await readsFor(mode, page);
+      row.limite = page.budget;
+      rows.push(row);
     }
   }
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await timeToContent(pages[1].path));
-  times.sort((a, b) => a - b);
 
+  // At 3,000 articles, cold loads: first article text, LCP and bytes per type, each mode.
+  const timing: Record<string, number | string>[] = [];
+  const bytes: Record<string, number | string>[] = [];
+  for (const page of pages) {
+    for (const mode of ['client-only', 'renderizada'] as const) {
+      const runs: { text: number; lcp: number }[] = [];
+      let weight: Record<string, number> = {};
+      for (let i = 0; i < RUNS; i++) {
+        const measured = await coldLoad(mode, page);
+        runs.push(measured);
+        if (i === 0) weight = measured.bytes;
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      timing.push({
+        página: page.name,
+        modo: mode,
+        'primeiro texto (ms)': median(runs.map((r) => r.text)),
+        'LCP (ms)': median(runs.map((r) => r.lcp)),
+      });
+      bytes.push({ página: page.name, modo: mode, ...weight });
+    }
+  }
+
+  console.log('\nLeituras de documentos por visualização (emulador; a função conta na coluna renderizada):');
   console.table(rows);
-  const median = times[Math.floor(times.length / 2)];
-  console.log(
-    `Tempo até o conteúdo do artigo (mediana de ${RUNS}): ${median.toFixed(0)} ms  [${times.map((t) => t.toFixed(0)).join(', ')}]`,
+  console.log(`\nCarregamento a frio com ${await publishedCount()} artigos (mediana de ${RUNS}):`);
+  console.table(timing);
+  console.log('\nBytes por página (KB sem compressão: o servidor do benchmark não comprime; primeira visita):');
+  console.table(bytes);
+  const over = rows.filter(
+    (r) => Number(r['leituras client-only']) > Number(r.limite) || Number(r['leituras renderizada']) > Number(r.limite),
   );
-  const over = rows.filter((r) => Number(r.leituras) > Number(r.limite));
-  console.log(JSON.stringify({ reads: rows, timeToContentMedianMs: Math.round(median) }));
+  console.log(JSON.stringify({ reads: rows, timing, bytes }));
   if (over.length) {
     console.error('Acima do orçamento de leituras:', over);
     process.exitCode = 1;
   }
 
-  async function readsFor(path: string, ready: string) {
+  /** Reads of one view: the app settled (and, rendered, the server's reads for the page). */
+  async function readsFor(mode: Mode, page: PageToVisit) {
     const context = await browser!.newContext();
-    const page = await context.newPage();
+    const tab = await context.newPage();
     firestore.readCounter.reset();
-    await page.goto(server!.url + path);
-    await page.waitForSelector(ready, { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await tab.goto(origins[mode] + page.path);
+    await tab.waitForSelector(page.ready, { timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
     const reads = firestore.readCounter.total;
     await context.close();
     return reads;
   }
 
-  async function timeToContent(path: string) {
+  /** A cold load: ms to the first article text (either rendering), final LCP, bytes by type. */
+  async function coldLoad(mode: Mode, page: PageToVisit) {
     const context = await browser!.newContext();
-    const page = await context.newPage();
+    const tab = await context.newPage();
+    const bytes: Record<string, number> = { html: 0, js: 0, css: 0, imagens: 0 };
+    const kinds: Record<string, string> = { document: 'html', script: 'js', stylesheet: 'css', image: 'imagens' };
+    const pending: Promise<void>[] = [];
+    tab.on('requestfinished', (request) => {
+      const kind = kinds[request.resourceType()];
+      if (!kind) return;
+      pending.push(
+        request.sizes().then(
+          (s) => void (bytes[kind] += s.responseBodySize),
+          () => undefined,
+        ),
+      );
+    });
     const started = Date.now();
-    await page.goto(server!.url + path);
-    await page.waitForSelector('[data-testid="article-body"] p', { timeout: 30_000 });
-    const elapsed = Date.now() - started;
+    await tab.goto(origins[mode] + page.path);
+    await tab.waitForSelector(page.firstText, { timeout: 30_000 });
+    const text = Date.now() - started;
+    await tab.waitForLoadState('networkidle');
+    const lcp = await tab.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(-1), 2000);
+        }),
+    );
+    await Promise.all(pending);
     await context.close();
-    return elapsed;
+    const kb = Object.fromEntries(Object.entries(bytes).map(([k, v]) => [`${k} KB`, +(v / 1024).toFixed(1)]));
+    return { text, lcp: Math.round(lcp), bytes: kb };
   }
 } finally {
   await browser?.close();
-  await server?.close();
+  for (const server of servers) await server.close();
   await auth.stop();
   await emulators.close();
   rmSync(workDir, { recursive: true, force: true });
 }
 
-async function publishedCount() {
+async function benchDb() {
   const { getFirestore } = await import('firebase-admin/firestore');
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  const snap = await getFirestore(app).collection('articles').where('status', '==', 'published').count().get();
+  return getFirestore(app);
+}
+
+async function publishedCount() {
+  const snap = await (await benchDb()).collection('articles').where('status', '==', 'published').count().get();
   return snap.data().count;
 }
 
-async function pagesToVisit() {
+async function pagesToVisit(): Promise<PageToVisit[]> {
   const { getFirestore } = await import('firebase-admin/firestore');
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
@@ -161,9 +252,27 @@ async function pagesToVisit() {
     .get();
   const slug = snap.docs[0].get('slug');
   return [
-    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', budget: 20 },
-    { name: 'artigo', path: `/artigo/${slug}`, ready: '[data-testid="article-body"] p', budget: 3 },
-    { name: 'categoria', path: '/categoria/tecnologia', ready: 'main a[href^="/artigo/"]', budget: 10 },
-    { name: 'tópicos', path: '/topicos', ready: 'main a[href^="/tag/"]', budget: 10 },
+    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', firstText: FIRST_CARD, budget: 3 },
+    {
+      name: 'artigo',
+      path: `/artigo/${slug}`,
+      ready: '[data-testid="article-body"] p',
+      firstText: '[data-ssr="article-body"] p, [data-testid="article-body"] p',
+      budget: 3,
+    },
+    {
+      name: 'categoria',
+      path: '/categoria/tecnologia',
+      ready: '#root main a[href^="/artigo/"]',
+      firstText: FIRST_CARD,
+      budget: 10,
+    },
+    {
+      name: 'tópicos',
+      path: '/topicos',
+      ready: '#root main a[href^="/tag/"]',
+      firstText: 'main a[href^="/tag/"]',
+      budget: 10,
+    },
   ];
 }

@@ -1,5 +1,5 @@
 // Seeds the demo: accounts (Auth emulator), profiles, articles with bodies, slugs and covers,
-// stats/tags and settings/site. Runs only on an empty `articles` collection.
+// stats/tags, settings/site and the home snapshot (public/home). Runs only on an empty `articles` collection.
 // Needs FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
@@ -22,6 +22,7 @@ import { CATEGORIES } from './categories.mjs';
 import { renderCover } from './cover.mjs';
 import { SITE_SETTINGS } from './site.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
+import { writeHomeSnapshot } from './home-snapshot.mjs';
 
 const APP_NAME = 'pauta-seed';
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,6 +52,7 @@ export async function seed({ projectId = 'demo-pauta', log = console.log, bucket
     await withTriggersDisabled(log, async () => {
       await uploadCovers(getStorage(app).bucket(bucketName), articles, log);
       await writeDocuments(db, users, articles, now);
+      await writeHomeSnapshot(db);
     });
     log(`Semeados ${articles.length} artigos e ${users.length} contas.`);
     return {

@@ -152,11 +152,22 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 
+/** The home reads public/home, which onArticleWritten rebuilds a moment after the write. */
+async function homeSnapshotShows(featuredId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await db.doc('public/home').get()).get('featured.id') === featuredId) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('public/home was not rebuilt by onArticleWritten');
+}
+
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `reader-e2e-${run}`);
   db = getFirestore(admin);
   await seedArticles();
+  await homeSnapshotShows(ARTICLES[0]!.id);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   context.setDefaultTimeout(UI_TIMEOUT);

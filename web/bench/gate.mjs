@@ -16,7 +16,7 @@ if (!existsSync(graphPath)) {
 const problems = readerBundleProblems({
   manifest: JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')),
   graph: JSON.parse(readFileSync(graphPath, 'utf8')),
-  html: readFileSync(join(dist, 'index.html'), 'utf8'),
+  html: readFileSync(join(dist, 'app.html'), 'utf8'), // the built page (see web/vite.config.ts)
   gzipSize: (file) => gzipSync(readFileSync(join(dist, file))).length,
 });
 for (const line of problems) console.error(line);

@@ -3,7 +3,7 @@
 // web/build/module-graph.ts). Shared by the bundle gate (`npm test`, web/bench/gate.mjs) and the
 // weight benchmark (web/bench/run.mjs).
 //
-// Critical path of a page = what index.html loads (entry script + modulepreloads, i.e. the entry's
+// Critical path of a page = what app.html loads (entry script + modulepreloads, i.e. the entry's
 // static import closure) + the route's lazy chunk and its static imports.
 // Reader-loaded chunks = every chunk reachable from the entry through static and dynamic imports,
 // except the lazy screens that an `adminRoutes.ts(x)` file imports (the admin area) and lazy
@@ -61,12 +61,12 @@ export const entryKeyOf = (manifest) => {
 
 /**
  * Files on the critical path of a page whose lazy route module is `module`.
- * @param {Manifest} manifest @param {string} html index.html @param {string} module
+ * @param {Manifest} manifest @param {string} html app.html @param {string} module
  */
 export function criticalFiles(manifest, html, module) {
   const keys = new Set([...staticClosure(manifest, entryKeyOf(manifest)), ...staticClosure(manifest, module)]);
   const files = new Set([...keys].map((k) => manifest[k].file));
-  // index.html is the source of truth for what the browser fetches before running anything.
+  // app.html is the source of truth for what the browser fetches before running anything.
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) files.add(m[1]);
   return files;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // First-load JS of reader pages, gzip-compressed, from the Vite manifest:
-//   critical = what index.html loads (entry script + modulepreloads, i.e. the entry's static import
+//   critical = what app.html loads (entry script + modulepreloads, i.e. the entry's static import
 //              closure) + the route's lazy chunk and its static imports;
 //   deferred = chunks the page requests by itself right after its first render (dynamic imports
 //              of the route's own modules: below-the-fold home sections, the article body
@@ -18,6 +18,8 @@ import { BUDGET_KB, BUDGET_ROUTES, criticalFiles, entryKeyOf, staticClosure as c
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
+/** Issue 15's target for the critical path (reported, not yet enforced: the shell is still above it). */
+const TARGET_KB = 120;
 const ROUTES = BUDGET_ROUTES.map((route) => ({ ...route, budget: true }));
 /** Dynamic imports every reader page starts by itself: footer, toast host, head manager. */
 const LAYOUT_DEFERRED = [
@@ -38,7 +40,7 @@ if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const html = readFileSync(join(dist, 'app.html'), 'utf8'); // the built page (see vite.config.ts)
 
 const staticClosure = (key) => closureIn(manifest, key);
 
@@ -77,11 +79,12 @@ const rows = ROUTES.map(({ page, module, budget }) => {
     'total KB': +(criticalKB + deferredKB).toFixed(1),
     chunks: `${critical.size}+${deferred.length}`,
     budget: budget ? (criticalKB <= BUDGET_KB ? `ok ≤ ${BUDGET_KB}` : `OVER ${BUDGET_KB}`) : '-',
+    [`meta ${TARGET_KB}`]: criticalKB <= TARGET_KB ? 'ok' : `+${(criticalKB - TARGET_KB).toFixed(1)}`,
   };
 });
 
 console.log(
-  `\nFirst-load JS, gzip. Shared entry (index.html + modulepreloads): ${sumKB(entryFiles).toFixed(1)} KB in ${entryFiles.size} chunks.`,
+  `\nFirst-load JS, gzip. Shared entry (app.html + modulepreloads): ${sumKB(entryFiles).toFixed(1)} KB in ${entryFiles.size} chunks.`,
 );
 console.table(rows);
 

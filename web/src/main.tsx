@@ -5,13 +5,16 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { App } from './app/App';
 import { cacheRestored } from './app/query';
+import { handOffWhenReady } from './app/handoff';
+import { router } from './app/router';
 
-// The stored cache is read synchronously from localStorage; waiting for it keeps the first render
-// from fetching what the reader already has.
+// The stored cache (and a server-rendered page's embedded data) is in before the first render,
+// which then fetches nothing the reader already has.
 void cacheRestored.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  handOffWhenReady(router); // a server-rendered page stays on screen until the app can replace it
 });

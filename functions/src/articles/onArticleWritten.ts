@@ -1,11 +1,15 @@
-// Keeps stats/tags (published articles per tag) in step with every article create, update and delete.
+// Keeps stats/tags (published articles per tag) and the home snapshot (public/home) in step with
+// every article create, update and delete.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { publishedTagsOf, tagCountChanges } from './tagCounts';
 import { updateTagStats } from './updateTagStats';
+import { rebuildHomeSnapshot, touchesHome } from '../home/rebuildHomeSnapshot';
 
 export const onArticleWritten = onDocumentWritten('articles/{id}', async (event) => {
-  const before = publishedTagsOf(event.data?.before.data());
-  const after = publishedTagsOf(event.data?.after.data());
-  await updateTagStats(getFirestore(), tagCountChanges(before, after), event.id);
+  const beforeData = event.data?.before.data();
+  const afterData = event.data?.after.data();
+  const db = getFirestore();
+  await updateTagStats(db, tagCountChanges(publishedTagsOf(beforeData), publishedTagsOf(afterData)), event.id);
+  if (touchesHome(beforeData, afterData)) await rebuildHomeSnapshot(db);
 });

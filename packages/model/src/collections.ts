@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   stats: 'stats',
   settings: 'settings',
   articleImages: 'article_images',
+  /** Documents anyone may read, written only by Cloud Functions (public/home). */
+  public: 'public',
 } as const;
 
 /** stats/tags: published articles per tag. */

@@ -8,3 +8,4 @@ export * from './text.js';
 export * from './images.js';
 export * from './tag-stats.js';
 export * from './news.js';
+export * from './home-snapshot.js';

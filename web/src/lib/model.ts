@@ -12,3 +12,5 @@ export type ArticleContentDoc = Model.ArticleContentDoc<Timestamp>;
 export type TagStatsDoc = Model.TagStatsDoc<Timestamp>;
 export type SiteSettingsDoc = Model.SiteSettingsDoc<Timestamp>;
 export type ArticleImageDoc = Model.ArticleImageDoc<Timestamp>;
+export type HomeCard = Model.HomeCard<Timestamp>;
+export type HomeSnapshotDoc = Model.HomeSnapshotDoc<Timestamp>;

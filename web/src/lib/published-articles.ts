@@ -1,45 +1,38 @@
 // Public article queries. The rules only allow listing published articles, so every query here
 // starts with status == 'published' and orders by publishedAt desc (plus the document id, which
 // makes cursors exact when two articles share a publish time).
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { getDb } from './firebase';
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { loadFirestore, type FirestoreLite } from './firestore';
 import { COLLECTIONS, type ArticleDoc } from './model';
 import { toArticleSummary, type ArticleSummary } from './article-shape';
 import { cursorFrom, cursorValues, type Page, type PageCursor } from './cursor';
 
-export function publishedArticlesQuery(filters: QueryConstraint[], pageSize: number, cursor?: PageCursor | null) {
-  return query(
-    collection(getDb(), COLLECTIONS.articles),
-    where('status', '==', 'published'),
-    ...filters,
-    orderBy('publishedAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(cursor ? [startAfter(...cursorValues(cursor))] : []),
-    limit(pageSize),
-  );
-}
+/** Extra constraints of a list, built once Firestore Lite is loaded. */
+export type ArticleFilters = (fs: FirestoreLite) => QueryConstraint[];
+
+export const noFilters: ArticleFilters = () => [];
 
 export const snapshotToSummary = (snap: QueryDocumentSnapshot) =>
   toArticleSummary(snap.id, snap.data() as Partial<ArticleDoc>);
 
 /** One page of published articles; `next` is null when the page came back short (no more). */
 export async function fetchPublishedPage(
-  filters: QueryConstraint[],
+  filters: ArticleFilters,
   pageSize: number,
   cursor?: PageCursor | null,
 ): Promise<Page<ArticleSummary>> {
-  const snap = await getDocs(publishedArticlesQuery(filters, pageSize, cursor));
+  const { fs, db } = await loadFirestore();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, COLLECTIONS.articles),
+      fs.where('status', '==', 'published'),
+      ...filters(fs),
+      fs.orderBy('publishedAt', 'desc'),
+      fs.orderBy(fs.documentId(), 'desc'),
+      ...(cursor ? [fs.startAfter(...cursorValues(cursor, fs))] : []),
+      fs.limit(pageSize),
+    ),
+  );
   const items = snap.docs.map(snapshotToSummary);
   const last = snap.docs[snap.docs.length - 1];
   const next =

@@ -4,6 +4,9 @@ export const queryKeys = {
   articles: ['articles'] as const,
   featured: () => ['articles', 'featured'] as const,
   latest: (count: number) => ['articles', 'latest', count] as const,
+  /** The home snapshot (public/home) and the home's category showcase built on it. */
+  home: () => ['articles', 'home'] as const,
+  showcase: (slug: string) => ['articles', 'showcase', slug] as const,
   allPages: (pageSize: number) => ['articles', 'all', pageSize] as const,
   category: (slug: string, pageSize: number) => ['articles', 'category', slug, pageSize] as const,
   tag: (tagKey: string, pageSize: number) => ['articles', 'tag', tagKey, pageSize] as const,

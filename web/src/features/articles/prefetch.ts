@@ -9,21 +9,17 @@ import {
   CATEGORY_PAGE_SIZE,
   categoryOptions,
   contentOptions,
-  featuredOptions,
-  HOME_LATEST_COUNT,
-  latestOptions,
-  SHOWCASE_STEP,
+  homeOptions,
+  showcaseOptions,
 } from './queries';
 import { findCachedSummary } from './hooks/useArticle';
 
 export const HOME_SHOWCASE_DEFAULT = 'tecnologia';
 
 export function prefetchHome(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(latestOptions(HOME_LATEST_COUNT));
-  void queryClient.prefetchInfiniteQuery(categoryOptions(HOME_SHOWCASE_DEFAULT, SHOWCASE_STEP));
-  // 'Leitura Recomendada' needs the featured article's body as soon as its id is known.
-  void queryClient.fetchQuery(featuredOptions()).then(
-    (featured) => featured && queryClient.prefetchQuery(contentOptions(featured.id)),
+  // One document holds every home section; the default showcase is built from it (no extra read).
+  void queryClient.fetchQuery(homeOptions()).then(
+    () => queryClient.prefetchInfiniteQuery(showcaseOptions(queryClient, HOME_SHOWCASE_DEFAULT)),
     () => undefined,
   );
 }

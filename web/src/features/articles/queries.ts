@@ -1,26 +1,46 @@
 // Query options of the articles feature, shared by its hooks and its route prefetch.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { refKey, type ArticleRef } from '../../lib/article-ref';
 import { publishedPagesOptions } from '../../lib/use-published-pages';
-import { categoryFilter, fetchFeatured, fetchLatest } from './api/lists';
+import { categoryFilter } from './api/lists';
 import { fetchArticleContent, resolveArticle } from './api/article';
+import { fetchHome } from './api/home';
+import { fetchPublishedPage, noFilters } from '../../lib/published-articles';
+import type { PageCursor } from '../../lib/cursor';
 
 export const HOME_LATEST_COUNT = 6;
 export const SHOWCASE_STEP = 6;
 export const CATEGORY_PAGE_SIZE = 9;
 export const ALL_ARTICLES_PAGE_SIZE = 12;
 
-export const featuredOptions = () => queryOptions({ queryKey: queryKeys.featured(), queryFn: fetchFeatured });
+/** The home snapshot: featured, latest, each category's first page and the recommended preview. */
+export const homeOptions = () =>
+  queryOptions({ queryKey: queryKeys.home(), queryFn: () => fetchHome(HOME_LATEST_COUNT) });
 
-export const latestOptions = (count: number) =>
-  queryOptions({ queryKey: queryKeys.latest(count), queryFn: () => fetchLatest(count) });
+/**
+ * The home's 'Explore por Categoria' list: its first page comes from the home snapshot (no read of
+ * its own); 'Carregar mais artigos' reads the next pages after the snapshot's last card.
+ */
+export const showcaseOptions = (queryClient: QueryClient, slug: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.showcase(slug) as QueryKey,
+    initialPageParam: null as PageCursor | null,
+    queryFn: async ({ pageParam }) => {
+      if (!pageParam) {
+        const fromHome = (await queryClient.fetchQuery(homeOptions())).showcase[slug];
+        if (fromHome) return fromHome;
+      }
+      return fetchPublishedPage(categoryFilter(slug), SHOWCASE_STEP, pageParam);
+    },
+    getNextPageParam: (last) => last.next,
+  });
 
 export const categoryOptions = (slug: string, pageSize: number) =>
-  publishedPagesOptions(queryKeys.category(slug, pageSize), () => categoryFilter(slug), pageSize);
+  publishedPagesOptions(queryKeys.category(slug, pageSize), categoryFilter(slug), pageSize);
 
 export const allArticlesOptions = () =>
-  publishedPagesOptions(queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE), () => [], ALL_ARTICLES_PAGE_SIZE);
+  publishedPagesOptions(queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE), noFilters, ALL_ARTICLES_PAGE_SIZE);
 
 /** The article named by a route; once found it is also cached under its slug and its id. */
 export const articleOptions = (queryClient: QueryClient, ref: ArticleRef) =>

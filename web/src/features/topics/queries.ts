@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { where } from 'firebase/firestore/lite';
 import { queryKeys } from '../../lib/query-keys';
 import { normalizeTag } from '../../lib/text';
 import { publishedPagesOptions } from '../../lib/use-published-pages';
@@ -13,7 +12,7 @@ export function tagArticlesOptions(tag: string) {
   const key = normalizeTag(tag);
   return publishedPagesOptions(
     queryKeys.tag(key, TAG_PAGE_SIZE),
-    () => [where('tagKeys', 'array-contains', key)],
+    (fs) => [fs.where('tagKeys', 'array-contains', key)],
     TAG_PAGE_SIZE,
   );
 }

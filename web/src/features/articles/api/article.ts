@@ -1,23 +1,25 @@
 // The article page's reads: the metadata by slug (query, limit 1) or by id, then the body from
 // articleContents/{id}. At most 3 document reads: slug query, id fallback, content.
-import { collection, doc, getDoc, getDocs, limit, query, where, FirestoreError } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
+import { loadFirestore, type FirestoreLite } from '../../../lib/firestore';
 import { COLLECTIONS, type ArticleContentDoc, type ArticleDoc } from '../../../lib/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { isValidSlug, type ArticleRef } from '../../../lib/article-ref';
 
 /** Not-found conditions the reader should see as 'Artigo não encontrado', not as a crash. */
-function isMissing(error: unknown): boolean {
-  return error instanceof FirestoreError && ['permission-denied', 'not-found', 'invalid-argument'].includes(error.code);
+function isMissing(error: unknown, fs: FirestoreLite): boolean {
+  return (
+    error instanceof fs.FirestoreError && ['permission-denied', 'not-found', 'invalid-argument'].includes(error.code)
+  );
 }
 
 export async function fetchArticleBySlug(slug: string): Promise<ArticleSummary | null> {
-  const snap = await getDocs(
-    query(
-      collection(getDb(), COLLECTIONS.articles),
-      where('status', '==', 'published'),
-      where('slug', '==', slug),
-      limit(1),
+  const { fs, db } = await loadFirestore();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, COLLECTIONS.articles),
+      fs.where('status', '==', 'published'),
+      fs.where('slug', '==', slug),
+      fs.limit(1),
     ),
   );
   const first = snap.docs[0];
@@ -25,13 +27,14 @@ export async function fetchArticleBySlug(slug: string): Promise<ArticleSummary |
 }
 
 export async function fetchArticleById(id: string): Promise<ArticleSummary | null> {
+  const { fs, db } = await loadFirestore();
   try {
-    const snap = await getDoc(doc(getDb(), COLLECTIONS.articles, id));
+    const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.articles, id));
     if (!snap.exists()) return null;
     const data = snap.data() as Partial<ArticleDoc>;
     return data.status === 'published' ? toArticleSummary(snap.id, data) : null;
   } catch (error) {
-    if (isMissing(error)) return null; // drafts are unreadable for visitors; bad ids are rejected
+    if (isMissing(error, fs)) return null; // drafts are unreadable for visitors; bad ids are rejected
     throw error;
   }
 }
@@ -45,11 +48,12 @@ export async function resolveArticle(ref: ArticleRef): Promise<ArticleSummary | 
 }
 
 export async function fetchArticleContent(id: string): Promise<string> {
+  const { fs, db } = await loadFirestore();
   try {
-    const snap = await getDoc(doc(getDb(), COLLECTIONS.articleContents, id));
+    const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.articleContents, id));
     return snap.exists() ? ((snap.data() as Partial<ArticleContentDoc>).content ?? '') : '';
   } catch (error) {
-    if (isMissing(error)) return '';
+    if (isMissing(error, fs)) return '';
     throw error;
   }
 }

@@ -3,6 +3,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { refKey, type ArticleRef } from '../../../lib/article-ref';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { articleOptions, contentOptions } from '../queries';
+import type { HomeData } from '../api/home';
+
+const homeCards = (home: HomeData) => [
+  home.featured,
+  ...home.latest,
+  ...Object.values(home.showcase).flatMap((page) => page.items),
+];
 
 const matches = (ref: ArticleRef, a: ArticleSummary) => (ref.kind === 'slug' ? a.slug === ref.slug : a.id === ref.id);
 
@@ -13,7 +20,9 @@ export function findCachedSummary(queryClient: QueryClient, ref: ArticleRef) {
       ? data
       : data && typeof data === 'object' && 'pages' in data
         ? (data as { pages: { items: unknown[] }[] }).pages.flatMap((p) => p.items)
-        : [data];
+        : data && typeof data === 'object' && 'showcase' in data
+          ? homeCards(data as HomeData)
+          : [data];
     for (const c of candidates) {
       if (c && typeof c === 'object' && 'id' in c && 'slug' in c && matches(ref, c as ArticleSummary)) {
         return c as ArticleSummary;

@@ -11,7 +11,10 @@ import {
   type ProfileOutcome,
 } from './sessionState';
 import { needsEmailVerification, type AuthUserLike } from './sessionUser';
-import { loadProfileOutcome } from './loadProfileOutcome';
+
+// The profile read (and with it Firestore) loads with the first signed-in user, not with the page.
+const loadProfileOutcome = (user: AuthUserLike) =>
+  import('./loadProfileOutcome').then((m) => m.loadProfileOutcome(user));
 
 type Runtime = typeof import('./authRuntime');
 const loadRuntime = (): Promise<Runtime> => import('./authRuntime');

@@ -1,16 +1,17 @@
-// 'Explore por Categoria': six category buttons (default tecnologia), 6 articles then +6 per click.
+// 'Explore por Categoria': six category buttons (default tecnologia), 6 articles (from the home
+// snapshot) then +6 per click.
 import { useState } from 'react';
 import { Anchor, Button, Center, Group, SimpleGrid } from '@mantine/core';
 import { EDITOR_CATEGORIES } from '../../../../lib/model';
 import { ArticleCard } from '../../../../components/cards';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../../components/skeletons';
-import { SHOWCASE_STEP, useCategoryArticles } from '../../hooks/useHomeLists';
+import { SHOWCASE_STEP, useShowcase } from '../../hooks/useHomeLists';
 import { SectionHeading } from './SectionHeading';
 
 export function CategoryShowcase() {
   const [category, setCategory] = useState<string>('tecnologia');
-  const list = useCategoryArticles(category, SHOWCASE_STEP);
+  const list = useShowcase(category);
   const { articles } = list;
   return (
     <section aria-labelledby="categorias-titulo">

@@ -2,7 +2,7 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useArticleContent } from '../../hooks/useArticle';
-import { useFeatured } from '../../hooks/useHomeLists';
+import { useFeatured, useRecommendedPreview } from '../../hooks/useHomeLists';
 import { htmlToText, truncateText } from '../../lib/plain-text';
 import { SectionHeading } from './SectionHeading';
 
@@ -10,7 +10,9 @@ export const RECOMMENDED_PREVIEW_CHARS = 320;
 
 export function RecommendedReading() {
   const { data: featured, isPending } = useFeatured();
-  const content = useArticleContent(featured?.id);
+  const { data: preview } = useRecommendedPreview();
+  // The snapshot carries the preview; only without it (no snapshot yet) is the body read.
+  const content = useArticleContent(!isPending && !preview ? featured?.id : undefined);
   if (!isPending && !featured) return null;
   return (
     <section aria-labelledby="recomendada-titulo">
@@ -30,7 +32,9 @@ export function RecommendedReading() {
                 {featured.excerpt}
               </Text>
             )}
-            {content.isPending ? (
+            {preview ? (
+              <Text>{preview}</Text>
+            ) : content.isPending ? (
               <Skeleton height={60} />
             ) : (
               <Text>{truncateText(htmlToText(content.data ?? ''), RECOMMENDED_PREVIEW_CHARS)}</Text>

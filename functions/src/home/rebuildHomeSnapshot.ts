@@ -1,0 +1,74 @@
+// Builds public/home (featured, latest, six per editor category, the recommended preview) from the
+// published articles, in one transaction so two rebuilds racing cannot leave an older snapshot.
+// The home page then costs one read for all of it, whatever the archive size.
+import {
+  FieldValue,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  EDITOR_CATEGORY_SLUGS,
+  HOME_LATEST_COUNT,
+  HOME_RECOMMENDED_PREVIEW_CHARS,
+  HOME_SHOWCASE_COUNT,
+  HOME_SNAPSHOT_DOC,
+  PUBLIC_COLLECTION,
+  type ArticleDoc,
+  type HomeCard,
+  type HomeShowcase,
+} from '../model';
+import { htmlToPlainText, truncateText } from './previewText';
+
+export function toHomeCard(snap: QueryDocumentSnapshot): HomeCard {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { createdAt, ...card } = snap.data() as ArticleDoc;
+  return { ...card, id: snap.id };
+}
+
+const published = (db: Firestore) => db.collection(COLLECTIONS.articles).where('status', '==', 'published');
+
+const newestFirst = (query: Query, count: number) =>
+  query.orderBy('publishedAt', 'desc').orderBy('__name__', 'desc').limit(count);
+
+async function showcaseOf(tx: Transaction, db: Firestore, slug: string): Promise<HomeShowcase> {
+  // One more than shown tells whether 'Carregar mais artigos' has anything to load.
+  const snap = await tx.get(newestFirst(published(db).where('category', '==', slug), HOME_SHOWCASE_COUNT + 1));
+  return { items: snap.docs.slice(0, HOME_SHOWCASE_COUNT).map(toHomeCard), hasMore: snap.size > HOME_SHOWCASE_COUNT };
+}
+
+export async function rebuildHomeSnapshot(db: Firestore): Promise<void> {
+  const target = db.collection(PUBLIC_COLLECTION).doc(HOME_SNAPSHOT_DOC);
+  await db.runTransaction(async (tx) => {
+    const [featuredSnap, latestSnap, ...showcases] = await Promise.all([
+      tx.get(newestFirst(published(db).where('featured', '==', true), 1)),
+      tx.get(newestFirst(published(db), HOME_LATEST_COUNT)),
+      ...EDITOR_CATEGORY_SLUGS.map((slug) => showcaseOf(tx, db, slug)),
+    ]);
+    const featured = featuredSnap.docs[0] ? toHomeCard(featuredSnap.docs[0]) : null;
+    let recommendedPreview = '';
+    if (featured) {
+      const content = await tx.get(db.collection(COLLECTIONS.articleContents).doc(featured.id));
+      const html = content.get('content');
+      recommendedPreview = truncateText(
+        htmlToPlainText(typeof html === 'string' ? html : ''),
+        HOME_RECOMMENDED_PREVIEW_CHARS,
+      );
+    }
+    tx.set(target, {
+      featured,
+      latest: latestSnap.docs.map(toHomeCard),
+      showcase: Object.fromEntries(EDITOR_CATEGORY_SLUGS.map((slug, i) => [slug, showcases[i]])),
+      recommendedPreview,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+}
+
+/** Only writes that touch a published article (before or after) can change what the home shows. */
+export function touchesHome(before: unknown, after: unknown): boolean {
+  const isPublished = (data: unknown) => !!data && (data as { status?: unknown }).status === 'published';
+  return isPublished(before) || isPublished(after);
+}

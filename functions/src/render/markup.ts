@@ -1,0 +1,152 @@
+// The HTML of rendered pages: the site chrome (header, footer) and each reader page's content, as
+// plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
+// without JavaScript get; the app replaces it with its own rendering once its code has run.
+import { EDITOR_CATEGORY_SLUGS } from '../model';
+import { escapeHtml as esc } from './escape';
+import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
+
+/** What a card shows (built from an article document by cardFrom). */
+export interface CardView {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  category: string;
+  categoryPath: string;
+  author: string;
+  authorId: string;
+  date: string;
+  isoDate: string | null;
+  tags: string[];
+}
+
+export const STYLE = `<style data-pauta-ssr>
+.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;line-height:1.55}
+.ssr a{color:#5f3dc4}.ssr-wrap{max-width:1200px;margin:0 auto;padding:0 16px}
+.ssr-header{border-bottom:1px solid #e9ecef;background:#fff}.ssr-header .ssr-wrap{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;min-height:64px}
+.ssr-logo{font-weight:800;font-size:24px;text-decoration:none}.ssr-nav{display:flex;flex-wrap:wrap;gap:4px 14px}.ssr-nav a{text-decoration:none;font-weight:600;color:#343a40}
+.ssr-search{margin-left:auto}.ssr-search input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px}
+.ssr-main{padding:32px 0 48px}.ssr-hero{background:linear-gradient(135deg,#5f3dc4,#7950f2);color:#fff;padding:48px 0}.ssr-hero a{color:#fff}
+.ssr h1{font-size:clamp(28px,4vw,44px);line-height:1.2;margin:0 0 12px}.ssr h2{margin:40px 0 16px}
+.ssr-grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));list-style:none;padding:0;margin:0}
+.ssr-card{border:1px solid #e9ecef;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
+.ssr-card img{width:100%;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
+.ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
+.ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
+.ssr-article{max-width:860px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
+.ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
+.ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
+</style>`;
+
+const navLinks = [
+  { to: '/', label: 'Início' },
+  ...EDITOR_CATEGORY_SLUGS.map((slug) => ({ to: `/categoria/${slug}`, label: categoryLabel(slug) })),
+  { to: '/topicos', label: 'Tópicos' },
+];
+
+const footerLinks = [
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/privacidade', label: 'Política de Privacidade' },
+  { to: '/termos', label: 'Termos de Uso' },
+  { to: '/artigos', label: 'Todos os artigos' },
+];
+
+const link = (to: string, label: string, attrs = '') => `<a href="${esc(to)}"${attrs}>${esc(label)}</a>`;
+
+export function layout(content: string): string {
+  return `<div class="ssr">
+<header class="ssr-header"><div class="ssr-wrap">
+<a class="ssr-logo" href="/">${SITE_NAME}</a>
+<nav class="ssr-nav" aria-label="Principal">${navLinks.map((l) => link(l.to, l.label)).join('')}</nav>
+<form class="ssr-search" action="/busca" method="get" role="search"><input type="search" name="q" aria-label="Buscar artigos" placeholder="Buscar artigos"></form>
+</div></header>
+<main class="ssr-main" id="conteudo">${content}</main>
+<footer class="ssr-footer"><div class="ssr-wrap"><nav aria-label="Rodapé">${footerLinks.map((l) => link(l.to, l.label)).join('')}</nav>
+<p>© ${new Date().getFullYear()} ${SITE_NAME}. Todos os direitos reservados.</p></div></footer>
+</div>`;
+}
+
+export function card(c: CardView, eager = false): string {
+  const img = c.imageUrl
+    ? `<img src="${esc(c.imageUrl)}" alt="${esc(c.title)}" width="640" height="360"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+    : '';
+  const badge = c.category
+    ? link(c.categoryPath || `/categoria/${c.category}`, categoryLabel(c.category), ' class="ssr-badge"')
+    : '';
+  return `<li><article class="ssr-card">${img}<div>${badge}
+<h3>${link(articlePath(c), c.title)}</h3>
+${c.excerpt ? `<p>${esc(c.excerpt)}</p>` : ''}
+<p class="ssr-meta">${esc(c.author)}${c.date ? ` · ${esc(c.date)}` : ''}</p></div></article></li>`;
+}
+
+export const cardGrid = (cards: CardView[], emptyText: string, eagerFirst = false) =>
+  cards.length
+    ? `<ul class="ssr-grid">${cards.map((c, i) => card(c, eagerFirst && i === 0)).join('')}</ul>`
+    : `<p>${esc(emptyText)}</p>`;
+
+export interface HomeView {
+  featured: CardView | null;
+  latest: CardView[];
+  showcase: CardView[];
+  recommendedPreview: string;
+  topTags: { label: string; count: number }[];
+}
+
+export function homePage(h: HomeView): string {
+  const featured = h.featured
+    ? `<article class="ssr-card">${h.featured.imageUrl ? `<img src="${esc(h.featured.imageUrl)}" alt="" fetchpriority="high">` : ''}<div>
+<h3>${link(articlePath(h.featured), h.featured.title)}</h3><p>${esc(h.featured.excerpt)}</p>
+<p class="ssr-meta">${esc(h.featured.author)}${h.featured.date ? ` · ${esc(h.featured.date)}` : ''}</p></div></article>`
+    : '<p>Nenhum artigo em destaque disponível</p>';
+  const recommended = h.featured
+    ? `<h2>Leitura Recomendada</h2><h3>${esc(h.featured.title)}</h3><p>${esc(h.recommendedPreview)}</p>${link(articlePath(h.featured), 'Ler artigo completo')}`
+    : '';
+  const topics = h.topTags.length
+    ? `<h2>Tópicos em Alta</h2><ul class="ssr-tags">${h.topTags.map((t) => `<li>${link(tagPath(t.label), `#${t.label} (${t.count})`)}</li>`).join('')}</ul>`
+    : '';
+  return `<section class="ssr-hero"><div class="ssr-wrap">
+<h1>Notícias que ajudam você a entender o que vem por aí</h1>
+<p>Tecnologia, inovação, educação e desenvolvimento pessoal explicados com clareza, todos os dias.</p>
+<p>${link('/artigos', 'Ver todos os artigos')} · ${link('/topicos', 'Explorar tópicos')}</p></div></section>
+<div class="ssr-wrap"><h2>Em Destaque</h2>${featured}
+<h2>Últimos Artigos</h2>${cardGrid(h.latest, 'Nenhum artigo disponível no momento')}
+<h2>Explore por Categoria</h2><h3>${categoryLabel('tecnologia')}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}
+${recommended}${topics}</div>`;
+}
+
+export function articlePage(a: CardView, safeBody: string): string {
+  const author = a.authorId ? link(`/visitante/${a.authorId}`, a.author) : esc(a.author);
+  const tags = a.tags.length
+    ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
+    : '';
+  return `<div class="ssr-wrap"><article class="ssr-article" aria-labelledby="ssr-titulo">
+${a.imageUrl ? `<img class="ssr-cover" src="${esc(a.imageUrl)}" alt="${esc(a.title)}" fetchpriority="high">` : ''}
+${a.category ? `<p>${link(a.categoryPath || `/categoria/${a.category}`, categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
+<h1 id="ssr-titulo">${esc(a.title)}</h1>
+${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
+<p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>` : ''}</p>
+<div class="ssr-body article-body" data-ssr="article-body">${safeBody}</div>
+${tags}</article></div>`;
+}
+
+export function listPage(title: string, intro: string, cards: CardView[], emptyText: string): string {
+  return `<div class="ssr-wrap"><h1>${esc(title)}</h1><p>${esc(intro)}</p>${cardGrid(cards, emptyText, true)}</div>`;
+}
+
+export function topicsPage(tags: { label: string; count: number }[]): string {
+  const items = tags.map(
+    (t) =>
+      `<li>${link(tagPath(t.label), `#${t.label}`)} <span class="ssr-meta">${t.count} artigo${t.count === 1 ? '' : 's'}</span></li>`,
+  );
+  return `<div class="ssr-wrap"><h1>Tópicos em Alta</h1><p>Os assuntos mais publicados no Pauta.</p>
+${items.length ? `<ul class="ssr-tags">${items.join('')}</ul>` : '<p>Nenhum tópico disponível no momento.</p>'}</div>`;
+}
+
+export function notFoundPage(article: boolean): string {
+  return article
+    ? `<div class="ssr-wrap"><h1>Artigo não encontrado</h1><p>O artigo que você está procurando não existe ou foi removido.</p>${link('/', 'Voltar para a página inicial')}</div>`
+    : `<div class="ssr-wrap"><p aria-hidden="true">404</p><h1>Oops! Page not found</h1><p>A página que você procura não existe ou foi movida.</p>${link('/', 'Voltar para a página inicial')}</div>`;
+}

@@ -1,0 +1,63 @@
+// The render function behind Firebase Hosting's reader-route rewrites: each page arrives with its
+// head, its content and the data the app boots from, with real statuses and CDN caching.
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { jsonForScript } from './escape';
+import { renderHead } from './head';
+import { layout, STYLE } from './markup';
+import { resultFor } from './routes';
+import { fillShell, loadShell } from './shell';
+
+/**
+ * The CDN keeps a page 10 minutes (browsers 1) and may serve it stale for a day while it refreshes
+ * in the background: a publish or edit shows on the site within about 10 minutes.
+ */
+export const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
+
+/** The site's public origin: SITE_URL when configured, else the host Hosting forwarded. */
+export function originOf(headers: Record<string, string | string[] | undefined>): string {
+  const configured = process.env.SITE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+  const proto = first(headers['x-forwarded-proto']) ?? (local ? 'http' : 'https');
+  return `${proto}://${host}`;
+}
+
+export async function renderPage(path: string, origin: string) {
+  const result = await resultFor(getFirestore(), path, origin);
+  if (result.status === 301) return { status: 301, location: result.location, html: '' };
+  const shell = await loadShell(origin);
+  const html = fillShell(
+    shell,
+    `${renderHead(result.meta, origin)}\n    ${STYLE}`,
+    layout(result.content),
+    jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
+  );
+  return { status: result.status, location: null, html };
+}
+
+export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').send('');
+    return;
+  }
+  try {
+    const page = await renderPage(req.path, originOf(req.headers));
+    res.set('Cache-Control', CACHE_CONTROL);
+    if (page.location) {
+      res.redirect(301, page.location);
+      return;
+    }
+    res.status(page.status).type('html').send(page.html);
+  } catch (error) {
+    console.error('render failed', req.path, error);
+    // Not cached; the bare app page still works (it reads Firestore itself), else a short message.
+    res.status(500).set('Cache-Control', 'no-store');
+    const shell = await loadShell(originOf(req.headers)).catch(() => null);
+    if (shell) res.type('html').send(shell);
+    else res.type('text/plain').send('Erro ao carregar a página. Tente novamente.');
+  }
+});

@@ -1,0 +1,39 @@
+// The reader routes the render function answers (firebase.json rewrites them to it) and the page
+// each one renders. Anything else under those rewrites is a 404 with the not-found page.
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  allArticlesResult,
+  articleByIdResult,
+  articleResult,
+  categoryResult,
+  homeResult,
+  notFound,
+  tagResult,
+  topicsResult,
+  type PageResult,
+} from './pages';
+
+const segment = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+export async function resultFor(db: Firestore, path: string, origin: string): Promise<PageResult> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean === '/') return homeResult(db, origin);
+  if (clean === '/topicos') return topicsResult(db);
+  if (clean === '/artigos') return allArticlesResult(db);
+  const parts = clean.split('/').slice(1);
+  const value =
+    parts.length === 2 || (parts.length === 3 && parts[1] === 'id') ? segment(parts[parts.length - 1]!) : null;
+  if (value === null || !value.trim()) return notFound(parts[0] === 'artigo');
+  if (parts[0] === 'artigo')
+    return parts.length === 3 ? articleByIdResult(db, value, origin) : articleResult(db, value, origin);
+  if (parts.length !== 2) return notFound(false);
+  if (parts[0] === 'categoria') return categoryResult(db, value.toLowerCase());
+  if (parts[0] === 'tag') return tagResult(db, value.trim());
+  return notFound(false);
+}

@@ -1,0 +1,97 @@
+// The render function's HTML pieces: the shell filled once per part, head tags escaped and marked for
+// the app's head manager, JSON that cannot close its <script>, and the origin Hosting forwards.
+import { describe, expect, it } from 'vitest';
+import { jsonForScript } from '../src/render/escape';
+import { renderHead } from '../src/render/head';
+import { card } from '../src/render/markup';
+import { originOf } from '../src/render/render';
+import { fillShell } from '../src/render/shell';
+
+const SHELL = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Pauta — shell</title>
+    <meta
+      name="description"
+      content="shell"
+    />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>O Pauta precisa de JavaScript para exibir os artigos.</noscript>
+  </body>
+</html>`;
+
+describe('fillShell', () => {
+  it('replaces the title and description, hides the app root, adds content and payload', () => {
+    const html = fillShell(SHELL, '<title>Novo</title>', '<main>conteúdo $& $1</main>', '{"v":1}');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Novo</title>');
+    expect(html).not.toContain('content="shell"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<div id="pauta-ssr"><main>conteúdo $& $1</main></div>');
+    expect(html).toContain('<div id="root" style="display:none"></div>');
+    expect(html).toContain('<script type="application/json" id="pauta-data">{"v":1}</script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+});
+
+describe('renderHead', () => {
+  it('escapes values and marks every tag for the app head manager', () => {
+    const head = renderHead(
+      {
+        title: 'A "citação" <b>',
+        description: "D'água & <x>",
+        canonical: '/artigo/a',
+        image: 'https://img/a.webp',
+        type: 'article',
+        jsonLd: [{ headline: '</script><script>alert(1)</script>' }],
+      },
+      'https://pauta.dev',
+    );
+    expect(head).toContain('<title>A &quot;citação&quot; &lt;b&gt; | Pauta</title>');
+    expect(head).toContain('<meta name="description" content="D&#39;água &amp; &lt;x&gt;" data-pauta-head>');
+    expect(head).toContain('<link rel="canonical" href="https://pauta.dev/artigo/a" data-pauta-head>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" data-pauta-head>');
+    expect(head).not.toContain('</script><script>');
+    expect(head.split('\n').every((line) => line.includes('data-pauta-head') || line.includes('<title>'))).toBe(true);
+  });
+
+  it('jsonForScript keeps the JSON valid and unclosable', () => {
+    const json = jsonForScript({ a: '</script>\u2028' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ a: '</script>\u2028' });
+  });
+});
+
+describe('card', () => {
+  it('escapes the article fields and links to the slug URL', () => {
+    const html = card({
+      id: 'x1',
+      slug: 'titulo',
+      title: '<img src=x onerror=alert(1)>',
+      excerpt: 'e',
+      imageUrl: 'https://img/" onload="alert(1)',
+      category: 'saude',
+      categoryPath: '/categoria/saude',
+      author: 'Ana',
+      authorId: 'u',
+      date: '1 de janeiro de 2026',
+      isoDate: null,
+      tags: [],
+    });
+    expect(html).toContain('href="/artigo/titulo"');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('" onload="');
+    expect(html).toContain('>Saúde</a>');
+  });
+});
+
+describe('originOf', () => {
+  it('uses the host Hosting forwards, http only for local hosts', () => {
+    expect(originOf({ 'x-forwarded-host': 'pauta.dev', host: 'fn.run.app' })).toBe('https://pauta.dev');
+    expect(originOf({ 'x-forwarded-host': '127.0.0.1:5000' })).toBe('http://127.0.0.1:5000');
+    expect(originOf({ host: 'localhost:5001', 'x-forwarded-proto': 'https' })).toBe('https://localhost:5001');
+  });
+});

@@ -1,0 +1,42 @@
+// The render function sanitizes article bodies with its own copy of the web app's sanitizer (the
+// functions folder is deployed alone). Both run here on the same inputs and must agree exactly.
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml as serverSanitize } from '../src/render/sanitize';
+
+const ORIGIN = 'https://pauta.dev';
+let webSanitize: (html: string) => string;
+
+beforeAll(async () => {
+  // The web sanitizer reads the browser's global window.
+  (globalThis as { window?: unknown }).window = new JSDOM('', { url: ORIGIN }).window;
+  ({ sanitizeArticleHtml: webSanitize } = await import('../../web/src/lib/sanitize-html'));
+});
+
+const CASES = [
+  '<p>Texto <strong>forte</strong> e <em>ênfase</em>.</p>',
+  '<script>alert(1)</script><p>depois</p>',
+  '<img src="x.png" onerror="alert(1)">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="https://example.org/fonte">externo</a> <a href="/artigo/local" target="_self">local</a>',
+  '<a href="/x" target="_blank">nova aba</a>',
+  '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+  '<iframe src="https://evil.example/embed"></iframe>',
+  '<p style="position: fixed; top: 0">cobre</p><p style="color: red">ok</p>',
+  '<form action="/x"><input name="a"></form><object data="x"></object>',
+  '<div class="tabs"><button class="tab" role="tab">Aba</button></div><pre><code class="language-ts">const a = 1;</code></pre>',
+  '<svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '',
+];
+
+describe('server and web sanitizers agree', () => {
+  it.each(CASES)('%s', (html) => {
+    expect(serverSanitize(html, ORIGIN)).toBe(webSanitize(html));
+  });
+
+  it('drops scripts, handlers and script URLs', () => {
+    const out = serverSanitize(CASES.slice(1, 4).join(''), ORIGIN);
+    expect(out).not.toMatch(/<script|onerror|javascript:/i);
+    expect(out).toContain('<p>depois</p>');
+  });
+});

@@ -1,0 +1,37 @@
+// Swaps a server-rendered page (#pauta-ssr) for the app (#root, rendered hidden) once the app's
+// route is ready and nothing in it is still loading, so there is no flash of skeletons.
+const MAX_WAIT_MS = 4000;
+
+interface RouterLike {
+  state: { initialized: boolean; navigation: { state: string } };
+  subscribe(listener: (state: RouterLike['state']) => void): () => void;
+}
+
+export function handOffWhenReady(router: RouterLike): void {
+  const ssr = document.getElementById('pauta-ssr');
+  const root = document.getElementById('root');
+  if (!ssr || !root) return;
+  const started = performance.now();
+  let done = false;
+  const reveal = () => {
+    if (done) return;
+    done = true;
+    ssr.remove();
+    root.style.display = '';
+  };
+  const settled = () => root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], .mantine-Skeleton-root');
+  const waitForContent = () => {
+    if (settled() || performance.now() - started > MAX_WAIT_MS) reveal();
+    else requestAnimationFrame(waitForContent);
+  };
+  const isReady = (state: RouterLike['state']) => state.initialized && state.navigation.state === 'idle';
+  if (isReady(router.state)) requestAnimationFrame(waitForContent);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!isReady(state)) return;
+      stop();
+      requestAnimationFrame(waitForContent);
+    });
+  }
+  setTimeout(reveal, MAX_WAIT_MS + 500);
+}

@@ -1,0 +1,57 @@
+// Puts the documents a rendered page was built from into the query cache, under the very keys the
+// article pages' hooks read, so the app's first render needs no Firestore read.
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { toArticleSummary } from '../../lib/article-shape';
+import { cursorFrom } from '../../lib/cursor';
+import type { ArticleDoc, HomeSnapshotDoc } from '../../lib/model';
+import { homeDataFrom } from './api/home';
+import { ALL_ARTICLES_PAGE_SIZE, CATEGORY_PAGE_SIZE } from './queries';
+
+export interface ServerDoc {
+  id: string;
+  doc: Partial<ArticleDoc>;
+}
+
+export interface ArticlesPayload {
+  home?: Partial<HomeSnapshotDoc>;
+  article?: { id: string; doc: Partial<ArticleDoc>; content: string };
+  list?: { kind: 'category' | 'tag' | 'all'; key: string; docs: ServerDoc[] };
+}
+
+/** The first page of a list as fetchPublishedPage returns it. */
+export function firstPageFrom(docs: ServerDoc[], pageSize: number) {
+  const last = docs[docs.length - 1];
+  return {
+    pages: [
+      {
+        items: docs.map((d) => toArticleSummary(d.id, d.doc)),
+        next: last && docs.length === pageSize ? cursorFrom(last.doc.publishedAt, last.id) : null,
+      },
+    ],
+    pageParams: [null],
+  };
+}
+
+export function seedArticlesFromServer(queryClient: QueryClient, payload: ArticlesPayload): void {
+  if (payload.home) queryClient.setQueryData(queryKeys.home(), homeDataFrom(payload.home));
+  if (payload.article) {
+    const { id, doc, content } = payload.article;
+    const article = toArticleSummary(id, doc);
+    if (article.slug) queryClient.setQueryData(queryKeys.articleRef(article.slug), article);
+    queryClient.setQueryData(queryKeys.articleRef(`id:${id}`), article);
+    queryClient.setQueryData(queryKeys.content(id), content);
+  }
+  const list = payload.list;
+  if (list?.kind === 'category') {
+    queryClient.setQueryData(
+      queryKeys.category(list.key, CATEGORY_PAGE_SIZE),
+      firstPageFrom(list.docs, CATEGORY_PAGE_SIZE),
+    );
+  } else if (list?.kind === 'all') {
+    queryClient.setQueryData(
+      queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE),
+      firstPageFrom(list.docs, ALL_ARTICLES_PAGE_SIZE),
+    );
+  }
+}
