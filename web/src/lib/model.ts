@@ -69,6 +69,9 @@ export interface ArticleDoc {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   publishedAt: Timestamp | null;
+  /** Optional (absent on older articles): page title and description for readers' metadata (issue 11). */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 export interface ArticleContentDoc {
@@ -101,3 +104,62 @@ export const COLLECTIONS = {
   settings: 'settings',
   articleImages: 'article_images',
 } as const;
+
+// ---------- Article editor additions (issue 11): SEO keys, autosaved drafts, revisions, old-slug redirects ----------
+
+/** SEO advice of spec §5/§9 (advisory only) and the stored maxima the rules enforce. */
+export const SEO_LIMITS = {
+  titleMin: 30,
+  titleMax: 60,
+  descriptionMin: 120,
+  descriptionMax: 160,
+  /** The preview cuts a description over descriptionMax to this many characters plus '...'. */
+  previewCut: 157,
+  storedTitleMax: 200,
+  storedDescriptionMax: 500,
+} as const;
+
+export const EDITOR_COLLECTIONS = {
+  /** articleDrafts/{articleId}: the editor's server autosave (staff only). */
+  articleDrafts: 'articleDrafts',
+  /** articles/{articleId}/revisions/{revisionId}: one per save, the newest MAX_REVISIONS kept. */
+  revisions: 'revisions',
+  /** slugRedirects/{oldSlug}: `{ articleId }`, public get; /artigo/{oldSlug} goes to the current slug. */
+  slugRedirects: 'slugRedirects',
+} as const;
+
+export const MAX_REVISIONS = 25;
+
+/** The editable part of an article, as the editor form and drafts/revisions store it. */
+export interface ArticleFormFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  status: ArticleStatus;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export interface ArticleDraftDoc {
+  form: ArticleFormFields;
+  /** Who started the draft (kept on update) and who wrote it last. */
+  authorId: string;
+  updatedBy: string;
+  updatedAt: Timestamp;
+}
+
+export interface ArticleRevisionDoc {
+  form: ArticleFormFields;
+  savedBy: string;
+  savedByName: string;
+  savedAt: Timestamp;
+}
+
+export interface SlugRedirectDoc {
+  articleId: string;
+}
