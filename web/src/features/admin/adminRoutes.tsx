@@ -3,11 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../auth/RouteLoading';
 import { RouteFailure } from '../auth/RouteFailure';
+import { articlesAdminRoutes } from '../articles-admin';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
-/** Extra paths of screens that arrive later (the article editor's, the nested SEO pages). */
-const LATER_PATHS = ['articles/new', 'articles/edit/:id', 'seo/*'];
+/** Extra paths of screens that arrive later (the nested SEO pages). */
+const LATER_PATHS = ['seo/*'];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -26,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'dashboard',
             lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
           },
+          ...articlesAdminRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },

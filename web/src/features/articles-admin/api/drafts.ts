@@ -8,6 +8,7 @@ import { withAuthRetry } from './commit-plan';
 
 export interface LoadedDraft {
   form: ArticleFormFields;
+  authorId: string;
   updatedAt: Date | null;
 }
 
@@ -15,7 +16,11 @@ export async function loadDraft(id: string): Promise<LoadedDraft | null> {
   const snap = await getDoc(doc(getDb(), draftPath(id)));
   if (!snap.exists()) return null;
   const data = snap.data() as ArticleDraftDoc;
-  return { form: data.form, updatedAt: (data.updatedAt as Timestamp | null)?.toDate?.() ?? null };
+  return {
+    form: data.form,
+    authorId: data.authorId,
+    updatedAt: (data.updatedAt as Timestamp | null)?.toDate?.() ?? null,
+  };
 }
 
 /** Writes the draft; `authorId` is whoever started it (kept by the rules on update). */
@@ -28,10 +33,4 @@ export async function saveDraft(id: string, form: ArticleFormFields, uid: string
       updatedAt: serverTimestamp(),
     }),
   );
-}
-
-/** Who started the stored draft, if any (so an update keeps the authorship). */
-export async function draftAuthor(id: string): Promise<string | null> {
-  const snap = await getDoc(doc(getDb(), draftPath(id)));
-  return snap.exists() ? ((snap.data() as ArticleDraftDoc).authorId ?? null) : null;
 }

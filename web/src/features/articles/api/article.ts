@@ -2,7 +2,13 @@
 // articleContents/{id}. At most 3 document reads: slug query, id fallback, content.
 import { collection, doc, getDoc, getDocs, limit, query, where, FirestoreError } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, type ArticleContentDoc, type ArticleDoc } from '../../../lib/model';
+import {
+  COLLECTIONS,
+  EDITOR_COLLECTIONS,
+  type ArticleContentDoc,
+  type ArticleDoc,
+  type SlugRedirectDoc,
+} from '../../../lib/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { isValidSlug, type ArticleRef } from '../../../lib/article-ref';
 
@@ -36,10 +42,25 @@ export async function fetchArticleById(id: string): Promise<ArticleSummary | nul
   }
 }
 
+/** The article an old slug now points to (slugRedirects/{slug}, left by a slug change), if any. */
+async function fetchRedirectedArticle(slug: string): Promise<ArticleSummary | null> {
+  try {
+    const snap = await getDoc(doc(getDb(), EDITOR_COLLECTIONS.slugRedirects, slug));
+    const articleId = snap.exists() ? (snap.data() as Partial<SlugRedirectDoc>).articleId : undefined;
+    return articleId ? fetchArticleById(articleId) : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 export async function resolveArticle(ref: ArticleRef): Promise<ArticleSummary | null> {
   if (ref.kind === 'id') return fetchArticleById(ref.id);
   const bySlug = await fetchArticleBySlug(ref.slug);
   if (bySlug) return bySlug;
+  // A renamed article: the page then replaces /artigo/{old} with /artigo/{current}.
+  const redirected = await fetchRedirectedArticle(ref.slug);
+  if (redirected) return redirected;
   // The older /artigo/{id} form: an id can look like a slug (lower-case letters and digits).
   return isValidSlug(ref.slug) ? fetchArticleById(ref.slug) : null;
 }
