@@ -250,4 +250,46 @@ describe('article editor', () => {
     await expect(page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).resolves.toBe(title);
     await context.close();
   });
+
+  it('widgets and unknown HTML survive the rich view and the HTML toggle', async () => {
+    const bodies = await db.collection('articleContents').get();
+    const withTabs = bodies.docs.find((d) => String(d.get('content')).includes('class="tabs"'))!;
+    const original = String(withTabs.get('content'));
+    const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+    const { context, page } = await newPage(browser, 'editor widgets');
+    await signIn(page, 'editor');
+    await page.goto(url(`/admin/articles/edit/${withTabs.id}`));
+    await page.getByText('Bloco HTML preservado (edite no modo HTML)').first().waitFor();
+    await page.locator('.ProseMirror > p').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Frase nova.');
+
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    const source = page.getByRole('textbox', { name: 'Código HTML do conteúdo' });
+    await expect(source.inputValue()).resolves.toContain('class="tab-list"');
+    await source.press('Control+End');
+    await source.pressSequentially('<p>Parágrafo via HTML</p>');
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    await editorBody(page).getByText('Parágrafo via HTML').waitFor();
+    await saveAndWait(page, 'Artigo atualizado com sucesso');
+
+    const stored = String((await db.collection('articleContents').doc(withTabs.id).get()).get('content'));
+    expect(stored).toContain(' Frase nova.');
+    expect(stored).toContain('<p>Parágrafo via HTML</p>');
+    for (const needle of [
+      'class="tabs"',
+      'class="tab-list"',
+      'role="tab"',
+      'aria-controls=',
+      'class="tab-content"',
+      '<pre><code class="language-',
+    ]) {
+      expect(count(stored, needle), needle).toBe(count(original, needle));
+    }
+    // Every tab block comes back byte for byte.
+    const tabsBlock = /<div class="tabs">[\s\S]*?<\/div>\s*<\/div>\s*<\/div>/.exec(original)?.[0];
+    if (tabsBlock) expect(stored).toContain(tabsBlock);
+    await context.close();
+  });
 });
