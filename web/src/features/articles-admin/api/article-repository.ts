@@ -1,17 +1,6 @@
 // Reads and writes of the editor screen: load an article with its body, save one (the batch of
 // lib/save-plan), check slug ownership, delete one.
-import {
-  collection,
-  doc,
-  FirestoreError,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import {
   COLLECTIONS,
@@ -29,7 +18,7 @@ import {
   slugPath,
   type ExistingArticle,
 } from '../lib/save-plan';
-import { commitPlan } from './commit-plan';
+import { commitPlan, errorCode } from './commit-plan';
 
 export interface LoadedArticle {
   id: string;
@@ -101,7 +90,7 @@ export async function saveArticle(request: SaveRequest): Promise<void> {
     await commitPlan(writes);
   } catch (error) {
     // Someone claimed the slug between the check and the commit: the rules refuse the whole batch.
-    if (slugChanges && error instanceof FirestoreError && error.code === 'permission-denied') {
+    if (slugChanges && errorCode(error) === 'permission-denied') {
       const owner = await slugOwner(form.slug).catch(() => null);
       if (owner && owner !== id) throw new SlugTakenError(form.slug);
     }

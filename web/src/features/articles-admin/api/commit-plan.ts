@@ -1,6 +1,6 @@
 // Commits planned writes as one atomic batch. An auth failure (expired session) refreshes the ID
 // token and retries once (spec §7); without a signed-in user it fails with NotSignedInError.
-import { doc, FirestoreError, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { getDb, loadAuth } from '../../../lib/firebase';
 import { SERVER_TIME, type PlannedWrite } from '../lib/save-plan';
 
@@ -26,8 +26,14 @@ async function commitOnce(writes: PlannedWrite[]): Promise<void> {
   await batch.commit();
 }
 
+/** A Firestore error's code, read by shape (the SDK's error classes are not shared across its bundles). */
+export const errorCode = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 export function isAuthError(error: unknown): boolean {
-  if (error instanceof FirestoreError && error.code === 'unauthenticated') return true;
+  if (errorCode(error) === 'unauthenticated') return true;
   const message = error instanceof Error ? error.message : String(error);
   return /auth|jwt/i.test(message) && !(error instanceof NotSignedInError);
 }

@@ -41,7 +41,7 @@ describe('rich editor round trip', () => {
       const out = canonicalHtml(sanitizeArticleHtml(roundTrip(article.content)));
       expect(out, article.title).toBe(canonicalHtml(sanitizeArticleHtml(article.content)));
     }
-  });
+  }, 60_000);
 
   it('keeps the tabs widget verbatim', () => {
     const tabs =

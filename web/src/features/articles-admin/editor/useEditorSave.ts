@@ -4,7 +4,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { FirestoreError } from 'firebase/firestore/lite';
 import { invalidateArticleQueries } from '../../../lib/query-client';
 import {
   effectiveSlug,
@@ -16,7 +15,7 @@ import {
 } from '../lib/article-form';
 import type { ExistingArticle } from '../lib/save-plan';
 import { saveArticle, SlugTakenError } from '../api/article-repository';
-import { NotSignedInError } from '../api/commit-plan';
+import { errorCode, NotSignedInError } from '../api/commit-plan';
 import { adminKeys } from '../lib/admin-queries';
 import { notifyError, notifySuccess } from '../lib/notify';
 
@@ -33,10 +32,9 @@ interface Options {
 }
 
 function saveErrorMessage(error: unknown): string {
-  if (error instanceof FirestoreError) {
-    if (error.code === 'permission-denied') return 'Você não tem permissão para salvar este artigo.';
-    if (error.code === 'unavailable') return 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
-  }
+  const code = errorCode(error);
+  if (code === 'permission-denied') return 'Você não tem permissão para salvar este artigo.';
+  if (code === 'unavailable') return 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
   return 'Ocorreu um erro inesperado. Tente novamente.';
 }
 

@@ -25,6 +25,7 @@ import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
 import { categoryLabel } from '../../../lib/categories';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
+import { errorCode } from '../api/commit-plan';
 import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../lib/admin-queries';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { StatusBadge } from './StatusBadge';
@@ -81,7 +82,12 @@ export function ArticleListPage() {
       ]);
     } catch (error) {
       console.error('Falha ao excluir o artigo', error);
-      notifyError('Erro', 'Não foi possível excluir o artigo. Verifique os logs do console.');
+      notifyError(
+        'Erro',
+        errorCode(error)
+          ? 'Não foi possível excluir o artigo. Verifique os logs do console.'
+          : 'Erro inesperado durante a exclusão do artigo',
+      );
     } finally {
       setDeletingId(null);
     }
