@@ -292,4 +292,27 @@ describe('article editor', () => {
     if (tabsBlock) expect(stored).toContain(tabsBlock);
     await context.close();
   });
+
+  it('news search prefill: location.state.prefill fills the new-article form', async () => {
+    const { context, page } = await newPage(browser, 'editor prefill');
+    await signIn(page, 'editor');
+    // What the news search screen does: navigate('/admin/articles/new', { state: { prefill } }).
+    await page.evaluate(() => {
+      const prefill = {
+        title: 'Título vindo das notícias',
+        excerpt: 'Resumo vindo das notícias',
+        content: '<h2>Seção</h2><p>Texto gerado.</p>',
+      };
+      window.history.pushState({ usr: { prefill }, key: 'prefill', idx: 1 }, '', '/admin/articles/new');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await page.getByRole('heading', { name: 'Novo Artigo' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Título', exact: true }).inputValue())
+      .toBe('Título vindo das notícias');
+    await expect(page.getByLabel('Resumo', { exact: true }).inputValue()).resolves.toBe('Resumo vindo das notícias');
+    await editorBody(page).getByRole('heading', { name: 'Seção' }).waitFor();
+    await editorBody(page).getByText('Texto gerado.').waitFor();
+    await context.close();
+  });
 });
