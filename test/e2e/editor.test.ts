@@ -315,4 +315,63 @@ describe('article editor', () => {
     await editorBody(page).getByText('Texto gerado.').waitFor();
     await context.close();
   });
+
+  it('a new, never saved article comes back after a reload (browser snapshot), behind the leave prompt', async () => {
+    const { context, page } = await newPage(browser, 'editor new snapshot');
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/articles/new'));
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Rascunho que sobreviveu ao recarregamento');
+    await editorBody(page).click();
+    await page.keyboard.type('Texto digitado antes do recarregamento.');
+    await page.waitForTimeout(1_500); // the snapshot is written ~1 s after the last change
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => dialogs.push(d.type()));
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await page.getByText('Alterações não salvas encontradas').waitFor();
+    await page.getByText(/salva neste navegador/).waitFor();
+    await page.getByRole('button', { name: 'Restaurar versão' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Título', exact: true }).inputValue())
+      .toBe('Rascunho que sobreviveu ao recarregamento');
+    await editorBody(page).getByText('Texto digitado antes do recarregamento.').waitFor();
+    await context.close();
+  });
+
+  it('SEO panel counters, advice and previews; Gerar com IA and Sugestões de Tópicos', async () => {
+    const { context, page } = await newPage(browser, 'editor seo');
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/articles/new'));
+    await page.getByRole('tab', { name: 'Configurações SEO' }).waitFor();
+    await page.getByText('0/60', { exact: true }).waitFor();
+    await page.getByText('0/160', { exact: true }).waitFor();
+    await page.getByLabel('Meta título', { exact: true }).fill('Curto');
+    await page.getByText('5/60 · Recomendado: pelo menos 30 caracteres').waitFor();
+    await page.getByLabel('Meta título', { exact: true }).fill('Um título de busca com tamanho certo');
+    await page.getByText('36/60', { exact: true }).waitFor();
+    const long = 'Descrição longa '.repeat(12).trim();
+    await page.getByLabel('Meta descrição', { exact: true }).fill(long);
+    await page.getByText(`${long.length}/160 · Recomendado: máximo de 160 caracteres`).waitFor();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.getByTestId('seo-preview-description').innerText()).resolves.toBe(`${long.slice(0, 157)}...`);
+    await page.getByText('/artigo/exemplo-url').waitFor();
+    await page
+      .getByRole('group', { name: 'Prévia do cartão social' })
+      .getByText('Um título de busca com tamanho certo')
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Gerar com IA' }).click();
+    await toast(page, 'Por favor, insira um título ou tópico para gerar o conteúdo').waitFor();
+    await page.getByRole('button', { name: 'Sugestões de Tópicos' }).click();
+    await page.getByRole('button', { name: 'Criptomoedas e regulação' }).click();
+    await expect(page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).resolves.toBe(
+      'Criptomoedas e regulação',
+    );
+    await page.getByRole('button', { name: 'Gerar com IA' }).click();
+    await toast(page, 'Conteúdo gerado com sucesso').waitFor();
+    await editorBody(page).getByRole('heading', { name: 'Regras e riscos' }).waitFor();
+    const text = await editorBody(page).innerText();
+    expect(text.replace('Criptomoedas e regulação', '')).not.toMatch(/\d/);
+    await context.close();
+  });
 });
