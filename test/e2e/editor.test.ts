@@ -256,6 +256,7 @@ describe('article editor', () => {
     const withTabs = bodies.docs.find((d) => String(d.get('content')).includes('class="tabs"'))!;
     const original = String(withTabs.get('content'));
     const count = (html: string, needle: string) => html.split(needle).length - 1;
+    const marker = randomUUID().slice(0, 6);
 
     const { context, page } = await newPage(browser, 'editor widgets');
     await signIn(page, 'editor');
@@ -263,20 +264,20 @@ describe('article editor', () => {
     await page.getByText('Bloco HTML preservado (edite no modo HTML)').first().waitFor();
     await page.locator('.ProseMirror > p').first().click();
     await page.keyboard.press('End');
-    await page.keyboard.type(' Frase nova.');
+    await page.keyboard.type(` Frase nova ${marker}.`);
 
     await page.getByRole('button', { name: 'HTML', exact: true }).click();
     const source = page.getByRole('textbox', { name: 'Código HTML do conteúdo' });
     await expect(source.inputValue()).resolves.toContain('class="tab-list"');
     await source.press('Control+End');
-    await source.pressSequentially('<p>Parágrafo via HTML</p>');
+    await source.pressSequentially(`<p>Parágrafo via HTML ${marker}</p>`);
     await page.getByRole('button', { name: 'HTML', exact: true }).click();
-    await editorBody(page).getByText('Parágrafo via HTML').waitFor();
+    await editorBody(page).getByText(`Parágrafo via HTML ${marker}`).waitFor();
     await saveAndWait(page, 'Artigo atualizado com sucesso');
 
     const stored = String((await db.collection('articleContents').doc(withTabs.id).get()).get('content'));
-    expect(stored).toContain(' Frase nova.');
-    expect(stored).toContain('<p>Parágrafo via HTML</p>');
+    expect(stored).toContain(` Frase nova ${marker}.`);
+    expect(stored).toContain(`<p>Parágrafo via HTML ${marker}</p>`);
     for (const needle of [
       'class="tabs"',
       'class="tab-list"',
