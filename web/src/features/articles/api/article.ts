@@ -58,11 +58,13 @@ export async function resolveArticle(ref: ArticleRef): Promise<ArticleSummary | 
   if (ref.kind === 'id') return fetchArticleById(ref.id);
   const bySlug = await fetchArticleBySlug(ref.slug);
   if (bySlug) return bySlug;
-  // A renamed article: the page then replaces /artigo/{old} with /artigo/{current}.
-  const redirected = await fetchRedirectedArticle(ref.slug);
-  if (redirected) return redirected;
+  // A renamed article (slugRedirects/{old}): the page then replaces the URL with the current slug.
+  // Document ids never contain hyphens, so a hyphenated segment skips the older /artigo/{id} lookup
+  // (an unknown slug costs 2 reads, a redirected one 4, once: the URL then becomes the current slug).
+  if (ref.slug.includes('-')) return fetchRedirectedArticle(ref.slug);
   // The older /artigo/{id} form: an id can look like a slug (lower-case letters and digits).
-  return isValidSlug(ref.slug) ? fetchArticleById(ref.slug) : null;
+  const byId = isValidSlug(ref.slug) ? await fetchArticleById(ref.slug) : null;
+  return byId ?? fetchRedirectedArticle(ref.slug);
 }
 
 export async function fetchArticleContent(id: string): Promise<string> {
