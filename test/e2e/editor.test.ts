@@ -375,4 +375,32 @@ describe('article editor', () => {
     expect(text.replace('Criptomoedas e regulação', '')).not.toMatch(/\d/);
     await context.close();
   });
+
+  it('revisions: a save keeps only the newest 25', async () => {
+    const { context, page } = await newPage(browser, 'editor revisions cap');
+    await signIn(page, 'editor');
+    const title = unique('Revisões em excesso');
+    const { id } = await publishThroughEditor(page, title, 'Texto.');
+    const revisions = db.collection('articles').doc(id).collection('revisions');
+    const [first] = (await revisions.get()).docs;
+    const batch = db.batch();
+    for (let i = 0; i < 30; i++) {
+      batch.set(revisions.doc(`antiga-${String(i).padStart(2, '0')}`), {
+        ...first!.data(),
+        savedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      });
+    }
+    await batch.commit();
+    expect((await revisions.count().get()).data().count).toBe(31);
+
+    await page.goto(url(`/admin/articles/edit/${id}`));
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${title} (v2)`);
+    await saveAndWait(page, 'Artigo atualizado com sucesso');
+    const kept = await revisions.orderBy('savedAt', 'desc').get();
+    expect(kept.size).toBe(25);
+    expect(kept.docs[0]!.get('form.title')).toBe(`${title} (v2)`);
+    expect(kept.docs.some((d) => d.id === 'antiga-00')).toBe(false);
+    expect(kept.docs.some((d) => d.id === 'antiga-29')).toBe(true);
+    await context.close();
+  });
 });

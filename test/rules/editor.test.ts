@@ -206,6 +206,14 @@ describe('slugRedirects/{oldSlug}', () => {
     return denied(commit(bed().db('editor'), writes));
   });
 
+  it('allowed: a new article claiming a redirected slug removes the redirect in its batch', async () => {
+    await commit(bed().owner(), [set('slugRedirects/endereco-livre', { articleId: published.id })]);
+    const article = newArticle({ slug: 'endereco-livre' });
+    await allowed(
+      commit(bed().db('editor'), [...createArticleWrites('herdeiro', article), del('slugRedirects/endereco-livre')]),
+    );
+  });
+
   it.each(ALL_CALLERS)('%s deleting a redirect', async (who) => {
     await commit(bed().owner(), [set('slugRedirects/endereco-antigo', { articleId: published.id })]);
     await expectRule(isStaff(who), commit(bed().db(who), [del('slugRedirects/endereco-antigo')]));
