@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { newPage, signIn, toast, url } from './support/newsroom.js';
+import { newPage, seriousViolations, signIn, toast, url } from './support/newsroom.js';
 
 let browser: Browser;
 let admin: App;
@@ -138,6 +138,18 @@ describe('admin article list', () => {
     await visitor.page.goto(url('/admin/articles/new'));
     await visitor.page.waitForURL(url('/admin'));
     await visitor.context.close();
+    await context.close();
+  });
+
+  it('the list and the editor have no serious or critical accessibility violations', async () => {
+    const { context, page } = await newPage(browser, 'a11y');
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/articles'));
+    await page.getByTestId('article-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url('/admin/articles/new'));
+    await page.locator('.ProseMirror').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 // Helpers of the newsroom end-to-end files (article list and editor): fresh browser contexts,
 // signing in through /admin with the seeded accounts, toasts, and Firestore as admin for checks.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { stack } from './browser.js';
@@ -62,4 +64,29 @@ export const toast = (page: Page, text: string) =>
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }

@@ -60,6 +60,7 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
     content: prepareForEditor(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': 'Conteúdo do artigo', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChangeRef.current(serializeFromEditor(e.getHTML())),
   });
 
@@ -142,7 +143,7 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
               <RichTextEditor.Redo />
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
-          <RichTextEditor.Content style={{ minHeight: height }} aria-label="Conteúdo do artigo" />
+          <RichTextEditor.Content style={{ minHeight: height }} />
         </RichTextEditor>
       )}
       {ImagePicker && (
