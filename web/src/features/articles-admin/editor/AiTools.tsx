@@ -9,7 +9,7 @@ import {
   TOPICS_DELAY_MS,
   wait,
 } from '../lib/ai-mock';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 interface Props {
   title: string;

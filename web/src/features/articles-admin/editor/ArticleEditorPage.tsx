@@ -29,7 +29,7 @@ import {
   type EditorForm,
 } from '../lib/article-form';
 import { slugify } from '../../../lib/text';
-import { notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { RichContentEditor } from './RichContentEditor';
 import { SeoPanel } from './SeoPanel';
 import { AiTools } from './AiTools';

@@ -17,7 +17,7 @@ import type { ExistingArticle } from '../lib/save-plan';
 import { saveArticle, SlugTakenError } from '../api/article-repository';
 import { errorCode, NotSignedInError } from '../api/commit-plan';
 import { adminKeys } from '../lib/admin-queries';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 export const FEEDBACK_MS = 3000;
 export const REDIRECT_MS = 2000;
@@ -78,7 +78,7 @@ export function useEditorSave({ articleId, existing, author, onSaved }: Options)
       setStatus('success');
       showBanner('success');
       onSaved(saved);
-      notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso');
+      notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso', '');
       void invalidateArticleQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setTimeout(() => navigate('/admin/articles'), REDIRECT_MS);

@@ -19,7 +19,10 @@ export const TOPIC_SUGGESTIONS = [
 type TemplateKind = 'ia' | 'cripto' | 'tecnologia' | 'geral';
 
 function kindOf(topic: string): TemplateKind {
-  const t = topic.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const t = topic
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if (t.includes('inteligencia artificial') || /\bia\b/.test(t)) return 'ia';
   if (t.includes('criptomoeda') || t.includes('bitcoin') || t.includes('blockchain')) return 'cripto';
   if (t.includes('tecnologia')) return 'tecnologia';
@@ -51,9 +54,7 @@ const SECTIONS: Record<TemplateKind, [string, string][]> = {
 
 /** A structure to fill in (HTML), plus an excerpt placeholder. No invented facts or numbers. */
 export function buildDraftTemplate(topic: string): { content: string; excerpt: string } {
-  const sections = SECTIONS[kindOf(topic)]
-    .map(([heading, hint]) => `<h2>${heading}</h2><p>[${hint}]</p>`)
-    .join('');
+  const sections = SECTIONS[kindOf(topic)].map(([heading, hint]) => `<h2>${heading}</h2><p>[${hint}]</p>`).join('');
   const safeTopic = topic.replace(/[<>&"]/g, '');
   return {
     excerpt: `[Resumo em uma ou duas frases sobre ${safeTopic}.]`,

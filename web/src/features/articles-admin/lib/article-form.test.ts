@@ -16,9 +16,13 @@ describe('editor form', () => {
   });
 
   it('rejects a slug that normalises to nothing and oversized tags', () => {
-    expect(validateForm({ ...emptyForm(), title: 'T', category: 'saude', slug: '!!!', tagsText: '' }).slug).toBeDefined();
+    expect(
+      validateForm({ ...emptyForm(), title: 'T', category: 'saude', slug: '!!!', tagsText: '' }).slug,
+    ).toBeDefined();
     expect(validateForm({ ...emptyForm(), title: '!!!', category: 'saude' }).slug).toBeDefined();
-    expect(validateForm({ ...emptyForm(), title: 'T', category: 'saude', tagsText: 'x'.repeat(41) }).tagsText).toBeDefined();
+    expect(
+      validateForm({ ...emptyForm(), title: 'T', category: 'saude', tagsText: 'x'.repeat(41) }).tagsText,
+    ).toBeDefined();
     const many = Array.from({ length: 21 }, (_, i) => `t${i}`).join(',');
     expect(validateForm({ ...emptyForm(), title: 'T', category: 'saude', tagsText: many }).tagsText).toBeDefined();
   });

@@ -1,11 +1,6 @@
 // The editor form: what the screen edits, how it is validated, and how it maps to the stored
 // article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
-import {
-  EDITOR_CATEGORIES,
-  type ArticleDoc,
-  type ArticleFormFields,
-  type ArticleStatus,
-} from '../../../lib/model';
+import { EDITOR_CATEGORIES, type ArticleDoc, type ArticleFormFields, type ArticleStatus } from '../../../lib/model';
 import { parseTags, slugify } from '../../../lib/text';
 import { isValidSlug } from '../../../lib/article-ref';
 
@@ -67,7 +62,12 @@ export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string 
   const source = form.slug.trim() ? form.slug : form.title;
   const slug = slugify(source);
   if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  return slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, '').replace(/-+$/, '') || slug.slice(0, MAX_SLUG_LENGTH);
+  return (
+    slug
+      .slice(0, MAX_SLUG_LENGTH)
+      .replace(/-[^-]*$/, '')
+      .replace(/-+$/, '') || slug.slice(0, MAX_SLUG_LENGTH)
+  );
 }
 
 export type FormErrors = Partial<Record<'title' | 'category' | 'slug' | 'tagsText', string>>;

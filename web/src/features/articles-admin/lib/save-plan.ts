@@ -9,8 +9,7 @@ import { normalizeTag } from '../../../lib/text';
 export const SERVER_TIME = Symbol('serverTime');
 
 export type PlannedWrite =
-  | { op: 'set' | 'update'; path: string; data: Record<string, unknown> }
-  | { op: 'delete'; path: string };
+  { op: 'set' | 'update'; path: string; data: Record<string, unknown> } | { op: 'delete'; path: string };
 
 export interface ExistingArticle {
   slug: string;

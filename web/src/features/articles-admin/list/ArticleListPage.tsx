@@ -27,7 +27,7 @@ import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
 import { errorCode } from '../api/commit-plan';
 import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../lib/admin-queries';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StatusBadge } from './StatusBadge';
 import { DeleteArticleModal } from './DeleteArticleModal';
 
