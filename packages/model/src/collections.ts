@@ -11,6 +11,9 @@ export const COLLECTIONS = {
   articleImages: 'article_images',
   /** Documents anyone may read, written only by Cloud Functions (public/home). */
   public: 'public',
+  // The article editor's (issue 11); its revisions are a subcollection of articles.
+  articleDrafts: 'articleDrafts',
+  slugRedirects: 'slugRedirects',
 } as const;
 
 /** stats/tags: published articles per tag. */

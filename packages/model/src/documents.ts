@@ -99,6 +99,9 @@ export interface ArticleDoc<Time = unknown> {
   createdAt: Time;
   updatedAt: Time;
   publishedAt: Time | null;
+  /** Optional (absent on older articles): page title and description for readers' metadata (issue 11). */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 export interface ArticleContentDoc<Time = unknown> {

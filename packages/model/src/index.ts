@@ -9,3 +9,4 @@ export * from './images.js';
 export * from './tag-stats.js';
 export * from './news.js';
 export * from './home-snapshot.js';
+export * from './editor.js';

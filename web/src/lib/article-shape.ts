@@ -25,6 +25,9 @@ export interface ArticleSummary extends ArticleCardData {
   tags: string[];
   featured: boolean;
   status: ArticleStatus;
+  /** SEO overrides for the page metadata (absent or '' when unset). */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 export function toArticleSummary(id: string, data: Partial<ArticleDoc>): ArticleSummary {
@@ -46,6 +49,8 @@ export function toArticleSummary(id: string, data: Partial<ArticleDoc>): Article
     featured: data.featured === true,
     status: data.status ?? 'draft',
     slug: data.slug ?? '',
+    metaTitle: data.metaTitle ?? '',
+    metaDescription: data.metaDescription ?? '',
   };
 }
 

@@ -14,3 +14,5 @@ export type SiteSettingsDoc = Model.SiteSettingsDoc<Timestamp>;
 export type ArticleImageDoc = Model.ArticleImageDoc<Timestamp>;
 export type HomeCard = Model.HomeCard<Timestamp>;
 export type HomeSnapshotDoc = Model.HomeSnapshotDoc<Timestamp>;
+export type ArticleDraftDoc = Model.ArticleDraftDoc<Timestamp>;
+export type ArticleRevisionDoc = Model.ArticleRevisionDoc<Timestamp>;

@@ -4,11 +4,12 @@ import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../../components/route-states/RouteLoading';
 import { RouteFailure } from '../../components/route-states/RouteFailure';
 import { newsRoutes } from '../news';
+import { articlesAdminRoutes } from '../articles-admin';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
-/** Extra paths of screens that arrive later (the article editor's, the nested SEO pages). */
-const LATER_PATHS = ['articles/new', 'articles/edit/:id', 'seo/*'];
+/** Extra paths of screens that arrive later (the nested SEO pages). */
+const LATER_PATHS = ['seo/*'];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
           },
           ...newsRoutes,
+          ...articlesAdminRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },

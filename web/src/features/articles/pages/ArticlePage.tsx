@@ -34,8 +34,8 @@ function ArticlePage() {
   usePageMeta(
     article
       ? {
-          title: article.title,
-          description: article.excerpt,
+          title: article.metaTitle || article.title,
+          description: article.metaDescription || article.excerpt,
           keywords: article.tags.join(', '),
           image: article.imageUrl,
           canonical: articleHref(article),
@@ -47,8 +47,8 @@ function ArticlePage() {
             author: article.author,
           },
           jsonLd: newsArticleJsonLd({
-            title: article.title,
-            description: article.excerpt,
+            title: article.metaTitle || article.title,
+            description: article.metaDescription || article.excerpt,
             image: article.imageUrl,
             url: articleHref(article),
             author: article.author,

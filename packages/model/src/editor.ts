@@ -1,0 +1,61 @@
+// The article editor's data (issue 11): optional SEO keys on articles, autosaved drafts, revisions
+// and old-slug redirects (docs/data-model.md, "Article editor additions").
+import { COLLECTIONS } from './collections.js';
+import type { ArticleStatus } from './documents.js';
+
+/** SEO advice of spec §5/§9 (advisory only) and the stored maxima the rules enforce. */
+export const SEO_LIMITS = {
+  titleMin: 30,
+  titleMax: 60,
+  descriptionMin: 120,
+  descriptionMax: 160,
+  /** The preview cuts a description over descriptionMax to this many characters plus '...'. */
+  previewCut: 157,
+  storedTitleMax: 200,
+  storedDescriptionMax: 500,
+} as const;
+
+export const EDITOR_COLLECTIONS = {
+  /** articleDrafts/{articleId}: the editor's server autosave (staff only). */
+  articleDrafts: COLLECTIONS.articleDrafts,
+  /** articles/{articleId}/revisions/{revisionId}: one per save, the newest MAX_REVISIONS kept. */
+  revisions: 'revisions',
+  /** slugRedirects/{oldSlug}: `{ articleId }`, public get; /artigo/{oldSlug} goes to the current slug. */
+  slugRedirects: COLLECTIONS.slugRedirects,
+} as const;
+
+export const MAX_REVISIONS = 25;
+
+/** The editable part of an article, as the editor form and drafts/revisions store it. */
+export interface ArticleFormFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  status: ArticleStatus;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export interface ArticleDraftDoc<Time = unknown> {
+  form: ArticleFormFields;
+  /** Who started the draft (kept on update) and who wrote it last. */
+  authorId: string;
+  updatedBy: string;
+  updatedAt: Time;
+}
+
+export interface ArticleRevisionDoc<Time = unknown> {
+  form: ArticleFormFields;
+  savedBy: string;
+  savedByName: string;
+  savedAt: Time;
+}
+
+export interface SlugRedirectDoc {
+  articleId: string;
+}

@@ -1,0 +1,221 @@
+// The article editor's documents (issue 11): SEO keys on articles, autosaved drafts, revisions and
+// old-slug redirects. Staff write them; a plain user, a demoted editor and a visitor never do.
+import { serverTimestamp } from 'firebase/firestore/lite';
+import { describe, it } from 'vitest';
+import { allowed, denied } from './support/cases';
+import { createArticleWrites, newArticle, PAST, SEEDED } from './support/fixtures';
+import { useRulesBed } from './support/lifecycle';
+import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
+import { commit, del, read, set, update } from './support/writes';
+
+const bed = useRulesBed('editor');
+const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
+const isStaff = (who: Who) => STAFF.includes(who);
+const { published, draft } = SEEDED;
+const uidOf = (who: Who) => (who === 'anonymous' ? PEOPLE.user.uid : PEOPLE[who as PersonaKey].uid);
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Rascunho em andamento',
+    excerpt: '',
+    content: '<p>Texto</p>',
+    imageUrl: '',
+    category: 'tecnologia',
+    tags: ['IA'],
+    featured: false,
+    status: 'draft',
+    slug: '',
+    metaTitle: '',
+    metaDescription: '',
+    ...overrides,
+  };
+}
+
+const draftDoc = (who: Who, overrides: Record<string, unknown> = {}) => ({
+  form: form(),
+  authorId: uidOf(who),
+  updatedBy: uidOf(who),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+const revisionDoc = (who: Who, overrides: Record<string, unknown> = {}) => ({
+  form: form({ status: 'published', slug: published.slug }),
+  savedBy: uidOf(who),
+  savedByName: 'Quem salvou',
+  savedAt: serverTimestamp(),
+  ...overrides,
+});
+
+describe('articles: the optional metaTitle and metaDescription keys', () => {
+  const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+
+  it.each(STAFF)('allowed: %s creates an article with SEO fields', (who) => {
+    const article = newArticle({
+      authorId: uidOf(who),
+      metaTitle: 'Título para buscadores',
+      metaDescription: 'Descrição para buscadores',
+    });
+    return allowed(commit(bed().db(who), createArticleWrites('com-seo', article)));
+  });
+
+  it('allowed: an editor sets them on an existing article', () =>
+    allowed(
+      commit(bed().db('editor'), [update(`articles/${draft.id}`, touch({ metaTitle: 'M', metaDescription: 'D' }))]),
+    ));
+
+  it.each(NOT_STAFF)('denied: %s setting a metaTitle', (who) =>
+    denied(commit(bed().db(who), [update(`articles/${published.id}`, touch({ metaTitle: 'Pichado' }))])),
+  );
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a 201-character metaTitle', { metaTitle: 'T'.repeat(201) }],
+    ['a 501-character metaDescription', { metaDescription: 'D'.repeat(501) }],
+    ['a numeric metaTitle', { metaTitle: 60 }],
+    ['a null metaDescription', { metaDescription: null }],
+  ])('denied: %s', (_name, overrides) =>
+    denied(commit(bed().db('editor'), [update(`articles/${draft.id}`, touch(overrides))])),
+  );
+});
+
+describe('articleDrafts/{id}', () => {
+  it.each(ALL_CALLERS)('%s autosaving a draft of a new article', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), [set('articleDrafts/novo-1', draftDoc(who))])),
+  );
+
+  it.each(ALL_CALLERS)('%s autosaving a draft of a published article', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), [set(`articleDrafts/${published.id}`, draftDoc(who))])),
+  );
+
+  it.each(ALL_CALLERS)('%s reading a draft', async (who) => {
+    await commit(bed().owner(), [set('articleDrafts/lido', { ...draftDoc('editor'), updatedAt: PAST })]);
+    await expectRule(isStaff(who), read(bed().db(who), 'articleDrafts/lido'));
+  });
+
+  it('allowed: another editor updates the draft; authorship is kept', async () => {
+    await commit(bed().owner(), [set('articleDrafts/compartilhado', { ...draftDoc('editor'), updatedAt: PAST })]);
+    await allowed(
+      commit(bed().db('otherEditor'), [
+        set('articleDrafts/compartilhado', draftDoc('otherEditor', { authorId: PEOPLE.editor.uid })),
+      ]),
+    );
+  });
+
+  it('denied: taking over the authorship of someone else’s draft', async () => {
+    await commit(bed().owner(), [set('articleDrafts/compartilhado', { ...draftDoc('editor'), updatedAt: PAST })]);
+    await denied(commit(bed().db('otherEditor'), [set('articleDrafts/compartilhado', draftDoc('otherEditor'))]));
+  });
+
+  it.each(ALL_CALLERS)('%s deleting a draft', async (who) => {
+    await commit(bed().owner(), [set('articleDrafts/velho', { ...draftDoc('editor'), updatedAt: PAST })]);
+    await expectRule(isStaff(who), commit(bed().db(who), [del('articleDrafts/velho')]));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['authorId of someone else', { authorId: PEOPLE.otherEditor.uid }],
+    ['updatedBy of someone else', { updatedBy: PEOPLE.otherEditor.uid }],
+    ['a fixed updatedAt', { updatedAt: PAST }],
+    ['an extra key', { views: 1 }],
+    ['a form with an extra key', { form: { ...form(), extra: true } }],
+    ['a form without content', { form: (({ content: _c, ...rest }) => rest)(form()) }],
+    ['a form with a body over 900 KB', { form: form({ content: 'x'.repeat(900 * 1024 + 1) }) }],
+    ['a form with an unknown status', { form: form({ status: 'archived' }) }],
+    ['a form with a 201-character title', { form: form({ title: 'T'.repeat(201) }) }],
+    ['a form with tags as a string', { form: form({ tags: 'a, b' }) }],
+    ['a form with featured as a string', { form: form({ featured: 'sim' }) }],
+  ])('denied: an editor autosaving %s', (_name, overrides) =>
+    denied(commit(bed().db('editor'), [set('articleDrafts/invalido', draftDoc('editor', overrides))])),
+  );
+});
+
+describe('articles/{id}/revisions/{rev}', () => {
+  const path = `articles/${published.id}/revisions/r1`;
+
+  it.each(ALL_CALLERS)('%s recording a revision', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), [set(path, revisionDoc(who))])),
+  );
+
+  it('allowed: a revision in the same batch as the article create', () => {
+    const article = newArticle();
+    return allowed(
+      commit(bed().db('editor'), [
+        ...createArticleWrites('com-revisao', article),
+        set('articles/com-revisao/revisions/r1', revisionDoc('editor')),
+      ]),
+    );
+  });
+
+  it.each(ALL_CALLERS)('%s reading revisions', async (who) => {
+    await commit(bed().owner(), [set(path, { ...revisionDoc('editor'), savedAt: PAST })]);
+    await expectRule(isStaff(who), read(bed().db(who), path));
+  });
+
+  it.each(ALL_CALLERS)('%s pruning a revision', async (who) => {
+    await commit(bed().owner(), [set(path, { ...revisionDoc('editor'), savedAt: PAST })]);
+    await expectRule(isStaff(who), commit(bed().db(who), [del(path)]));
+  });
+
+  it('denied: rewriting a revision', async () => {
+    await commit(bed().owner(), [set(path, { ...revisionDoc('editor'), savedAt: PAST })]);
+    await denied(commit(bed().db('editor'), [update(path, { savedByName: 'Outro', savedAt: serverTimestamp() })]));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['savedBy of someone else', { savedBy: PEOPLE.admin.uid }],
+    ['a back-dated savedAt', { savedAt: PAST }],
+    ['an extra key', { note: 'x' }],
+    ['a form with an extra key', { form: { ...form(), likes: 3 } }],
+    ['a 101-character name', { savedByName: 'N'.repeat(101) }],
+  ])('denied: a revision with %s', (_name, overrides) =>
+    denied(commit(bed().db('editor'), [set(path, revisionDoc('editor', overrides))])),
+  );
+});
+
+describe('slugRedirects/{oldSlug}', () => {
+  const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+  const renameWrites = () => [
+    update(`articles/${published.id}`, touch({ slug: 'endereco-novo' })),
+    set('slugs/endereco-novo', { articleId: published.id }),
+    del(`slugs/${published.slug}`),
+    set(`slugRedirects/${published.slug}`, { articleId: published.id }),
+  ];
+
+  it.each(ALL_CALLERS)('%s renaming a slug with its redirect', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), renameWrites())),
+  );
+
+  it.each(ALL_CALLERS)('%s reading a redirect', async (who) => {
+    await commit(bed().owner(), [set('slugRedirects/endereco-antigo', { articleId: published.id })]);
+    await allowed(read(bed().db(who), 'slugRedirects/endereco-antigo'));
+  });
+
+  it('denied: a visitor listing redirects (they are fetched by slug only)', async () => {
+    const { collection, getDocs } = await import('firebase/firestore/lite');
+    await denied(getDocs(collection(bed().db('anonymous'), 'slugRedirects')));
+  });
+
+  it('denied: a redirect for the slug the article still holds (it would hijack a live URL)', () =>
+    denied(commit(bed().db('editor'), [set(`slugRedirects/${published.slug}`, { articleId: published.id })])));
+
+  it('denied: a redirect to an article that does not exist', () =>
+    denied(commit(bed().db('editor'), [set('slugRedirects/qualquer', { articleId: 'nao-existe' })])));
+
+  it('denied: a redirect with an extra key', () => {
+    const writes = renameWrites();
+    writes[3] = set(`slugRedirects/${published.slug}`, { articleId: published.id, status: 301 });
+    return denied(commit(bed().db('editor'), writes));
+  });
+
+  it('allowed: a new article claiming a redirected slug removes the redirect in its batch', async () => {
+    await commit(bed().owner(), [set('slugRedirects/endereco-livre', { articleId: published.id })]);
+    const article = newArticle({ slug: 'endereco-livre' });
+    await allowed(
+      commit(bed().db('editor'), [...createArticleWrites('herdeiro', article), del('slugRedirects/endereco-livre')]),
+    );
+  });
+
+  it.each(ALL_CALLERS)('%s deleting a redirect', async (who) => {
+    await commit(bed().owner(), [set('slugRedirects/endereco-antigo', { articleId: published.id })]);
+    await expectRule(isStaff(who), commit(bed().db(who), [del('slugRedirects/endereco-antigo')]));
+  });
+});

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const auth = vi.hoisted(() => ({
+  currentUser: null as null | { getIdToken: ReturnType<typeof vi.fn> },
+  authStateReady: () => Promise.resolve(),
+}));
+vi.mock('../../../lib/firebase', () => ({ loadAuth: () => Promise.resolve(auth), getDb: () => ({}) }));
+
+/** What the Firestore SDK throws: an Error carrying a code. */
+const firestoreError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+const { withAuthRetry, NotSignedInError, isAuthError } = await import('./commit-plan');
+
+describe('save with auth retry (spec §7)', () => {
+  beforeEach(() => {
+    auth.currentUser = { getIdToken: vi.fn().mockResolvedValue('token') };
+  });
+
+  it('an auth error refreshes the token and retries once', async () => {
+    const work = vi
+      .fn()
+      .mockRejectedValueOnce(firestoreError('unauthenticated', 'token expired'))
+      .mockResolvedValueOnce('ok');
+    await expect(withAuthRetry(work)).resolves.toBe('ok');
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(auth.currentUser!.getIdToken).toHaveBeenCalledWith(true);
+  });
+
+  it('a second auth failure is reported, not retried again', async () => {
+    const work = vi.fn().mockRejectedValue(new Error('JWT expired'));
+    await expect(withAuthRetry(work)).rejects.toThrow('JWT expired');
+    expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it('other errors are not retried', async () => {
+    const work = vi.fn().mockRejectedValue(firestoreError('permission-denied', 'Missing or insufficient permissions.'));
+    await expect(withAuthRetry(work)).rejects.toThrow('Missing');
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(auth.currentUser!.getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('without a signed-in user nothing is sent', async () => {
+    auth.currentUser = null;
+    const work = vi.fn();
+    await expect(withAuthRetry(work)).rejects.toBeInstanceOf(NotSignedInError);
+    expect(work).not.toHaveBeenCalled();
+    expect(isAuthError(new NotSignedInError())).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+// 'Histórico': the article's newest revisions; 'Restaurar' loads one into the form (saved only
+// when the editor saves).
+import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dayjs } from '../../../lib/dayjs';
+import type { ArticleFormFields } from '../../../lib/model';
+import { revisionsOptions } from '../lib/admin-queries';
+
+interface Props {
+  articleId: string;
+  opened: boolean;
+  onClose(): void;
+  onRestore(form: ArticleFormFields): void;
+}
+
+export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) {
+  const revisions = useQuery({ ...revisionsOptions(articleId), enabled: opened });
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Histórico" position="right" size="md">
+      {revisions.isPending ? (
+        <Loader size="sm" aria-label="Carregando histórico" />
+      ) : revisions.isError ? (
+        <Alert color="red">Não foi possível carregar o histórico.</Alert>
+      ) : revisions.data.length === 0 ? (
+        <Text c="gray.7">Nenhuma revisão salva ainda.</Text>
+      ) : (
+        <Stack gap="sm">
+          {revisions.data.map((rev) => (
+            <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
+              <div>
+                <Text fw={600} size="sm" lineClamp={1}>
+                  {rev.form.title || '(sem título)'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {rev.savedAt ? dayjs(rev.savedAt).format('DD/MM/YYYY HH:mm:ss') : ''} · {rev.savedByName} ·{' '}
+                  {rev.form.status === 'published' ? 'Publicado' : 'Rascunho'}
+                </Text>
+              </div>
+              <Button size="xs" variant="light" onClick={() => onRestore(rev.form)}>
+                Restaurar
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,162 @@
+// 'Conteúdo': the tiptap editor (Mantine toolbar) with an 'HTML' source toggle and an expand
+// toggle (400 px minimum, 600 px expanded). The value is stored HTML (see html-roundtrip.ts).
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Input, Select, Textarea } from '@mantine/core';
+import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { useEditor, useEditorState } from '@tiptap/react';
+import '@mantine/tiptap/styles.css';
+import { editorExtensions } from './extensions';
+import { prepareForEditor, serializeFromEditor } from './html-roundtrip';
+import { PT_BR_LABELS } from './labels';
+import type { ImagePickerProps } from './image-picker-slot';
+import './editor.css';
+
+const LANGUAGES = ['plaintext', 'ts', 'js', 'tsx', 'html', 'css', 'json', 'bash', 'python', 'sql', 'java', 'go'];
+
+interface Props {
+  value: string;
+  onChange(html: string): void;
+  /** Bumped when the value is replaced from outside (load, restore, AI): the editor reloads it. */
+  revision: number;
+  articleId: string;
+  ImagePicker: React.ComponentType<ImagePickerProps> | null;
+}
+
+function CodeLanguageSelect() {
+  const { editor } = useRichTextEditorContext();
+  const state = useEditorState({
+    editor,
+    selector: (ctx) => ({
+      inCode: ctx.editor?.isActive('codeBlock') ?? false,
+      language: (ctx.editor?.getAttributes('codeBlock').language as string | null) ?? null,
+    }),
+  });
+  if (!state?.inCode) return null;
+  return (
+    <Select
+      size="xs"
+      aria-label="Linguagem do bloco de código"
+      placeholder="Linguagem"
+      data={LANGUAGES}
+      value={state.language}
+      onChange={(language) => editor?.chain().focus().updateAttributes('codeBlock', { language }).run()}
+      w={130}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function RichContentEditor({ value, onChange, revision, articleId, ImagePicker }: Props) {
+  const [source, setSource] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const latest = useRef(value);
+  latest.current = value;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: prepareForEditor(value),
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': 'Conteúdo do artigo', 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: e }) => onChangeRef.current(serializeFromEditor(e.getHTML())),
+  });
+
+  // Outside replacements (and leaving the HTML view) load the current value into the rich view.
+  useEffect(() => {
+    if (!editor || source) return;
+    editor.commands.setContent(prepareForEditor(latest.current), { emitUpdate: false });
+  }, [editor, revision, source]);
+
+  const height = expanded ? 600 : 400;
+
+  return (
+    <Input.Wrapper label="Conteúdo" id="conteudo-editor">
+      <Group justify="flex-end" gap="xs" mb={6}>
+        <Button
+          size="xs"
+          variant={source ? 'filled' : 'default'}
+          onClick={() => setSource((s) => !s)}
+          aria-pressed={source}
+        >
+          HTML
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setExpanded((e) => !e)} aria-pressed={expanded}>
+          {expanded ? 'Reduzir editor' : 'Expandir editor'}
+        </Button>
+      </Group>
+      {source ? (
+        <Textarea
+          aria-label="Código HTML do conteúdo"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace', minHeight: height, height } }}
+          spellCheck={false}
+        />
+      ) : (
+        <RichTextEditor editor={editor} labels={PT_BR_LABELS} className="pauta-rte">
+          <RichTextEditor.Toolbar sticky stickyOffset={60}>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+              <RichTextEditor.ClearFormatting />
+              <RichTextEditor.Code />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.H4 />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Blockquote />
+              <RichTextEditor.Hr />
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.CodeBlock />
+              <CodeLanguageSelect />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+              {ImagePicker && (
+                <RichTextEditor.Control
+                  onClick={() => setPicking(true)}
+                  aria-label="Inserir imagem da biblioteca"
+                  title="Inserir imagem da biblioteca"
+                >
+                  🖼
+                </RichTextEditor.Control>
+              )}
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.AlignLeft />
+              <RichTextEditor.AlignCenter />
+              <RichTextEditor.AlignJustify />
+              <RichTextEditor.AlignRight />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+          <RichTextEditor.Content style={{ minHeight: height }} />
+        </RichTextEditor>
+      )}
+      {ImagePicker && (
+        <ImagePicker
+          opened={picking}
+          onClose={() => setPicking(false)}
+          articleId={articleId}
+          onPick={(image) => {
+            setPicking(false);
+            editor?.chain().focus().setImage({ src: image.url, alt: image.filename }).run();
+          }}
+        />
+      )}
+    </Input.Wrapper>
+  );
+}

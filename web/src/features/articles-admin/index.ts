@@ -1,0 +1,2 @@
+// Public API of the newsroom feature: the article list and the article editor, as lazy admin routes.
+export { articlesAdminRoutes } from './adminRoutes';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveSlug, emptyForm, fromStoredForm, toStoredForm, validateForm, TITLE_REQUIRED } from './article-form';
+
+describe('editor form', () => {
+  it('requires a title and a category', () => {
+    expect(validateForm(emptyForm())).toMatchObject({ title: TITLE_REQUIRED, category: 'Selecione uma categoria' });
+    expect(validateForm({ ...emptyForm(), title: 'Ok', category: 'saude' })).toEqual({});
+  });
+
+  it('derives the slug from the title by the spec rules; a typed slug wins', () => {
+    expect(effectiveSlug({ title: '  Ação & Reação: 2ª   edição -- já! ', slug: '' })).toBe('acao-reacao-2-edicao-ja');
+    expect(effectiveSlug({ title: 'Qualquer', slug: 'Meu Slug' })).toBe('meu-slug');
+    const long = effectiveSlug({ title: 'palavra '.repeat(40), slug: '' });
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('rejects a slug that normalises to nothing and oversized tags', () => {
+    expect(
+      validateForm({ ...emptyForm(), title: 'T', category: 'saude', slug: '!!!', tagsText: '' }).slug,
+    ).toBeDefined();
+    expect(validateForm({ ...emptyForm(), title: '!!!', category: 'saude' }).slug).toBeDefined();
+    expect(
+      validateForm({ ...emptyForm(), title: 'T', category: 'saude', tagsText: 'x'.repeat(41) }).tagsText,
+    ).toBeDefined();
+    const many = Array.from({ length: 21 }, (_, i) => `t${i}`).join(',');
+    expect(validateForm({ ...emptyForm(), title: 'T', category: 'saude', tagsText: many }).tagsText).toBeDefined();
+  });
+
+  it('tags: comma separated, trimmed, empties dropped; round trip through the stored form', () => {
+    const stored = toStoredForm({ ...emptyForm(), tagsText: ' IA , , Jornalismo,  ' });
+    expect(stored.tags).toEqual(['IA', 'Jornalismo']);
+    expect(fromStoredForm(stored).tagsText).toBe('IA, Jornalismo');
+  });
+});

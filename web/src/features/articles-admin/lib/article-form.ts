@@ -1,0 +1,96 @@
+// The editor form: what the screen edits, how it is validated, and how it maps to the stored
+// article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
+import { EDITOR_CATEGORIES, type ArticleDoc, type ArticleFormFields, type ArticleStatus } from '../../../lib/model';
+import { parseTags, slugify } from '../../../lib/text';
+import { isValidSlug } from '../../../lib/article-ref';
+
+/** The form as the screen holds it: tags as the comma-separated text the editor types. */
+export interface EditorForm extends Omit<ArticleFormFields, 'tags'> {
+  tagsText: string;
+}
+
+export const emptyForm = (): EditorForm => ({
+  title: '',
+  excerpt: '',
+  content: '',
+  imageUrl: '',
+  category: '',
+  tagsText: '',
+  featured: false,
+  status: 'draft',
+  slug: '',
+  metaTitle: '',
+  metaDescription: '',
+});
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_SLUG_LENGTH = 120;
+
+export function toStoredForm(form: EditorForm): ArticleFormFields {
+  const { tagsText, ...rest } = form;
+  return { ...rest, tags: parseTags(tagsText) };
+}
+
+export function fromStoredForm(stored: Partial<ArticleFormFields>): EditorForm {
+  const base = emptyForm();
+  return {
+    ...base,
+    ...Object.fromEntries(Object.entries(stored).filter(([key]) => key in base && key !== 'tags')),
+    tagsText: Array.isArray(stored.tags) ? stored.tags.join(', ') : '',
+  } as EditorForm;
+}
+
+export function formFromArticle(doc: Partial<ArticleDoc>, content: string): EditorForm {
+  return fromStoredForm({
+    title: doc.title ?? '',
+    excerpt: doc.excerpt ?? '',
+    content,
+    imageUrl: doc.imageUrl ?? '',
+    category: doc.category ?? '',
+    tags: doc.tags ?? [],
+    featured: doc.featured === true,
+    status: (doc.status ?? 'draft') as ArticleStatus,
+    slug: doc.slug ?? '',
+    metaTitle: doc.metaTitle ?? '',
+    metaDescription: doc.metaDescription ?? '',
+  });
+}
+
+/** The slug that will be saved: the typed one (normalised) wins, else one from the title, ≤ 120 chars. */
+export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string {
+  const source = form.slug.trim() ? form.slug : form.title;
+  const slug = slugify(source);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  return (
+    slug
+      .slice(0, MAX_SLUG_LENGTH)
+      .replace(/-[^-]*$/, '')
+      .replace(/-+$/, '') || slug.slice(0, MAX_SLUG_LENGTH)
+  );
+}
+
+export type FormErrors = Partial<Record<'title' | 'category' | 'slug' | 'tagsText', string>>;
+
+export const TITLE_REQUIRED = 'O título é obrigatório';
+export const SLUG_TAKEN = 'Este slug já está em uso por outro artigo. Escolha outro.';
+
+export function validateForm(form: EditorForm): FormErrors {
+  const errors: FormErrors = {};
+  if (!form.title.trim()) errors.title = TITLE_REQUIRED;
+  else if (form.title.trim().length > 200) errors.title = 'O título pode ter no máximo 200 caracteres';
+  if (!EDITOR_CATEGORIES.some((c) => c.slug === form.category)) errors.category = 'Selecione uma categoria';
+  const slug = effectiveSlug(form);
+  if (form.title.trim() && !isValidSlug(slug)) {
+    errors.slug = 'Slug inválido: use letras, números e hífens';
+  }
+  const tags = parseTags(form.tagsText);
+  if (tags.length > MAX_TAGS) errors.tagsText = `No máximo ${MAX_TAGS} tags`;
+  else if (tags.some((t) => t.length > MAX_TAG_LENGTH || /[\r\n]/.test(t))) {
+    errors.tagsText = `Cada tag pode ter no máximo ${MAX_TAG_LENGTH} caracteres`;
+  }
+  return errors;
+}
+
+/** Stable comparison for the unsaved-changes guard and the snapshot offers. */
+export const sameForm = (a: EditorForm, b: EditorForm) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,229 @@
+// /admin/articles (spec 'Admin article list'): 'Limpar Cache', 'Novo Artigo', tabs with count()
+// totals, cursor pages of 20, title search, 'Editar' and 'Excluir' (one atomic batch).
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../../components/head';
+import { invalidateArticleQueries } from '../../../lib/query-client';
+import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
+import { categoryLabel } from '../../../lib/categories';
+import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
+import { deleteArticle } from '../api/article-repository';
+import { errorCode } from '../api/commit-plan';
+import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../lib/admin-queries';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { StatusBadge } from './StatusBadge';
+import { DeleteArticleModal } from './DeleteArticleModal';
+
+const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | 'draft' }[] = [
+  { value: 'all', label: 'Todos', count: 'all' },
+  { value: 'published', label: 'Publicados', count: 'published' },
+  { value: 'draft', label: 'Rascunhos', count: 'draft' },
+];
+
+export function ArticleListPage() {
+  usePageMeta({ title: 'Notícias · Painel Admin', noindex: true });
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const pages = useInfiniteQuery(articlePagesOptions(status));
+  const counts = useQuery(statusCountsOptions());
+  const found = useQuery(titleSearchOptions(term));
+  const [refreshing, setRefreshing] = useState(false);
+  const [confirming, setConfirming] = useState<AdminArticleRow | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const rows: AdminArticleRow[] = term
+    ? (found.data ?? []).filter((r) => status === 'all' || r.status === status)
+    : (pages.data?.pages.flatMap((p) => p.rows) ?? []);
+  const loading = term ? found.isPending : pages.isPending;
+
+  async function clearCache() {
+    setRefreshing(true);
+    try {
+      await Promise.all([
+        invalidateArticleQueries(queryClient),
+        queryClient.resetQueries({ queryKey: adminKeys.articles }),
+      ]);
+      notifySuccess('Cache limpo', 'Lista de artigos atualizada com sucesso');
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function confirmDelete() {
+    const article = confirming;
+    if (!article) return;
+    setDeletingId(article.id);
+    try {
+      await deleteArticle(article.id, article.slug);
+      notifySuccess('Sucesso', `Artigo "${article.title}" excluído com sucesso`);
+      setConfirming(null);
+      await Promise.all([
+        invalidateArticleQueries(queryClient),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      ]);
+    } catch (error) {
+      console.error('Falha ao excluir o artigo', error);
+      notifyError(
+        'Erro',
+        errorCode(error)
+          ? 'Não foi possível excluir o artigo. Verifique os logs do console.'
+          : 'Erro inesperado durante a exclusão do artigo',
+      );
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Artigos
+        </Title>
+        <Group>
+          <Button variant="default" onClick={clearCache} disabled={refreshing}>
+            {refreshing ? 'Atualizando...' : 'Limpar Cache'}
+          </Button>
+          <Button component={Link} to="/admin/articles/new">
+            Novo Artigo
+          </Button>
+        </Group>
+      </Group>
+
+      <TextInput
+        label="Buscar por título"
+        description="Mostra os artigos cujo título começa com o texto digitado"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        type="search"
+        maw={420}
+      />
+
+      <Tabs value={status} onChange={(v) => setStatus((v as StatusFilter) ?? 'all')}>
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              rightSection={
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="gray"
+                  styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+                >
+                  {counts.data ? counts.data[tab.count] : '…'}
+                </Badge>
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {(pages.isError || counts.isError || found.isError) && (
+        <Alert color="red" variant="light" title="Erro">
+          Não foi possível carregar os artigos
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Título</Table.Th>
+                <Table.Th>Categoria</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loading &&
+                Array.from({ length: 5 }, (_, i) => (
+                  <Table.Tr key={`s${i}`}>
+                    <Table.Td colSpan={5}>
+                      <Skeleton height={24} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {!loading && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="gray.7">Nenhum artigo encontrado</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="article-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/articles/edit/${row.id}`} fw={600}>
+                      {row.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{row.category ? categoryLabel(row.category) : '-'}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>{row.createdAt ? dayjs(row.createdAt).format(ADMIN_DATE_FORMAT) : '-'}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" component={Link} to={`/admin/articles/edit/${row.id}`}>
+                        Editar
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setConfirming(row)}
+                        disabled={deletingId !== null}
+                      >
+                        {deletingId === row.id ? 'Excluindo...' : 'Excluir'}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      {!term && pages.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+            Carregar mais artigos
+          </Button>
+        </Group>
+      )}
+
+      <DeleteArticleModal
+        title={confirming?.title ?? null}
+        busy={deletingId !== null}
+        onCancel={() => deletingId === null && setConfirming(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

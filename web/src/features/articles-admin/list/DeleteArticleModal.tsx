@@ -1,0 +1,28 @@
+// The delete confirmation of spec §8 ('Tem certeza...' / 'Esta ação não pode ser desfeita...').
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  title: string | null;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+export function DeleteArticleModal({ title, busy, onCancel, onConfirm }: Props) {
+  return (
+    <Modal opened={title !== null} onClose={onCancel} title="Excluir artigo" centered>
+      <Text fw={600}>{`Tem certeza que deseja excluir o artigo "${title ?? ''}"?`}</Text>
+      <Text size="sm" c="gray.7" mt="xs">
+        Esta ação não pode ser desfeita e removerá também todas as imagens associadas.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={false} disabled={busy}>
+          {busy ? 'Excluindo...' : 'Excluir'}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
