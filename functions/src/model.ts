@@ -136,3 +136,16 @@ export interface ArticleImageDoc {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+// ---- SEO / feeds (issue 13): category names as readers see them (web/src/lib/model.ts ALL_CATEGORIES). ----
+export const CATEGORY_LABELS: Record<CategorySlug, string> = {
+  tecnologia: 'Tecnologia',
+  esportes: 'Esportes',
+  politica: 'Política',
+  economia: 'Economia',
+  entretenimento: 'Entretenimento',
+  saude: 'Saúde',
+  negocios: 'Negócios',
+  ciencia: 'Ciência',
+  medicina: 'Medicina',
+};
