@@ -12,7 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Notícias', path: 'articles', ready: false },
   { label: 'Posts Gerados', path: 'generated-posts', ready: false },
   { label: 'Agendamentos', path: 'schedules', ready: false },
-  { label: 'Usuários', path: 'users', ready: false },
+  { label: 'Usuários', path: 'users', ready: true },
   { label: 'Visitantes', path: 'visitors', ready: false },
   { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
   { label: 'SEO & Sitemap', path: 'seo', ready: false },

@@ -1,0 +1,109 @@
+// /admin/users end to end in Chromium: an admin promotes the reader account to editor (which then
+// reaches the panel), an editor sees the list read-only with 'Sem permissão', the search narrows it.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { launchBrowser, stack } from './support/browser.js';
+import { adminLogin, newPage, seedAccount, toast, url, type SeedAccount } from './support/staff.js';
+
+let browser: Browser;
+let admin: App;
+let db: Firestore;
+let leitor: SeedAccount;
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  admin = initializeApp({ projectId: stack.projectId }, `users-e2e-${randomUUID()}`);
+  db = getFirestore(admin);
+  leitor = await seedAccount('leitor');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  // Other suites expect the seeded reader to be a plain user.
+  await db?.doc(`profiles/${leitor.uid}`).update({ role: 'user', updatedAt: FieldValue.serverTimestamp() });
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuários' });
+const rowOf = (page: Page, email: string) => usersTable(page).locator('tbody tr').filter({ hasText: email });
+
+async function openUsers(page: Page) {
+  await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Usuários' }).click();
+  await page.waitForURL(url('/admin/users'));
+  await page.getByRole('heading', { name: 'Gerenciamento de Usuários' }).waitFor();
+}
+
+describe('users and roles', () => {
+  it('an admin promotes the reader to editor, the list refetches, and the reader then reaches the panel', async () => {
+    const adminAccount = await seedAccount('admin');
+    const { context, page } = await newPage(browser, 'users');
+    await adminLogin(page, adminAccount);
+    await openUsers(page);
+
+    for (const header of ['Nome', 'Email', 'Função', 'Data de Criação']) {
+      await usersTable(page).getByRole('columnheader', { name: header }).waitFor();
+    }
+    // Own row: the role with 'Você', no selector.
+    const own = rowOf(page, adminAccount.email);
+    await own.getByText('Você', { exact: true }).waitFor();
+    await expect(own.getByRole('combobox').count()).resolves.toBe(0);
+    await expect(own.innerText()).resolves.toMatch(/Administrador/);
+    await expect(own.innerText()).resolves.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+
+    const row = rowOf(page, leitor.email);
+    const select = row.getByRole('combobox', { name: `Função de ${leitor.name}` });
+    await expect(select.inputValue()).resolves.toBe('user');
+    await expect(row.innerText()).resolves.toMatch(/Usuário/);
+    await select.selectOption('editor');
+    await toast(page, 'Função do usuário atualizada com sucesso.').waitFor();
+    await expect.poll(async () => (await db.doc(`profiles/${leitor.uid}`).get()).get('role')).toBe('editor');
+    // Refetched: the badge beside the selector now says Editor.
+    await expect.poll(() => row.locator('.mantine-Badge-root').innerText()).toBe('Editor');
+    await context.close();
+
+    const second = await newPage(browser, 'users-promoted');
+    await adminLogin(second.page, leitor);
+    await second.page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
+    await openUsers(second.page);
+    await rowOf(second.page, leitor.email).getByText('Você', { exact: true }).waitFor();
+    await second.context.close();
+  });
+
+  it('an editor sees every user read-only: Sem permissão, no selector', async () => {
+    const editor = await seedAccount('editor');
+    const { context, page } = await newPage(browser, 'users-editor');
+    await adminLogin(page, editor);
+    await openUsers(page);
+    await page.getByText('Somente administradores podem alterar funções.').waitFor();
+    const adminRow = rowOf(page, 'admin@pauta.dev');
+    await adminRow.getByText('Sem permissão', { exact: true }).waitFor();
+    await expect(adminRow.innerText()).resolves.toMatch(/Administrador/);
+    await rowOf(page, editor.email).getByText('Você', { exact: true }).waitFor();
+    await expect(usersTable(page).getByRole('combobox').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('the search finds a user by the start of the name or the email', async () => {
+    const adminAccount = await seedAccount('admin');
+    const { context, page } = await newPage(browser, 'users-search');
+    await adminLogin(page, adminAccount);
+    await openUsers(page);
+    await rowOf(page, 'editor@pauta.dev').waitFor();
+    const search = page.getByRole('textbox', { name: 'Buscar usuários' });
+    await search.fill('rafael');
+    await expect
+      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts())
+      .toEqual([expect.stringContaining('editor@pauta.dev')]);
+    await search.fill('leitor@');
+    await expect
+      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts())
+      .toEqual([expect.stringContaining('Lucas Almeida')]);
+    await search.fill('ninguém-existe');
+    await page.getByText('Nenhum usuário encontrado').waitFor();
+    await context.close();
+  });
+});
