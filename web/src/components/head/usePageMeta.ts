@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PageMeta } from './page-meta';
+import { loadSiteMeta } from './site-meta';
 
 // The head manager is not needed for the first paint: it loads with the first page that sets metadata.
 let headModule: Promise<typeof import('./page-meta')> | undefined;
@@ -11,8 +12,8 @@ export function usePageMeta(meta: PageMeta | null) {
   useEffect(() => {
     if (!serialized) return;
     let current = true;
-    void loadHead().then(({ applyPageMeta }) => {
-      if (current) applyPageMeta(JSON.parse(serialized) as PageMeta);
+    void Promise.all([loadHead(), loadSiteMeta()]).then(([{ applyPageMeta }, site]) => {
+      if (current) applyPageMeta(JSON.parse(serialized) as PageMeta, site);
     });
     return () => {
       current = false;
