@@ -15,7 +15,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Usuários', path: 'users', ready: true },
   { label: 'Visitantes', path: 'visitors', ready: false },
   { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
-  { label: 'SEO & Sitemap', path: 'seo', ready: false },
+  { label: 'SEO & Sitemap', path: 'seo', ready: true },
   { label: 'Configurações', path: 'settings', ready: false },
 ];
 

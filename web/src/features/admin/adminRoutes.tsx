@@ -4,11 +4,12 @@ import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../auth/RouteLoading';
 import { RouteFailure } from '../auth/RouteFailure';
 import { usersRoutes } from '../users';
+import { seoRoutes } from '../seo';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
 /** Extra paths of screens that arrive later (the article editor's, the nested SEO pages). */
-const LATER_PATHS = ['articles/new', 'articles/edit/:id', 'seo/*'];
+const LATER_PATHS = ['articles/new', 'articles/edit/:id'];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
           },
           ...usersRoutes,
+          ...seoRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
