@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { adminLogin, newPage, seedAccount, toast, url, type SeedAccount } from './support/staff.js';
+import { POLL, adminLogin, newPage, seedAccount, toast, url, type SeedAccount } from './support/staff.js';
 
 let browser: Browser;
 let admin: App;
@@ -60,9 +60,9 @@ describe('users and roles', () => {
     await expect(row.innerText()).resolves.toMatch(/Usuário/);
     await select.selectOption('editor');
     await toast(page, 'Função do usuário atualizada com sucesso.').waitFor();
-    await expect.poll(async () => (await db.doc(`profiles/${leitor.uid}`).get()).get('role')).toBe('editor');
+    await expect.poll(async () => (await db.doc(`profiles/${leitor.uid}`).get()).get('role'), POLL).toBe('editor');
     // Refetched: the badge beside the selector now says Editor.
-    await expect.poll(() => row.locator('.mantine-Badge-root').innerText()).toBe('Editor');
+    await expect.poll(() => row.locator('.mantine-Badge-root').innerText(), POLL).toBe('Editor');
     await context.close();
 
     const second = await newPage(browser, 'users-promoted');
@@ -96,11 +96,11 @@ describe('users and roles', () => {
     const search = page.getByRole('textbox', { name: 'Buscar usuários' });
     await search.fill('rafael');
     await expect
-      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts())
+      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts(), POLL)
       .toEqual([expect.stringContaining('editor@pauta.dev')]);
     await search.fill('leitor@');
     await expect
-      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts())
+      .poll(() => usersTable(page).locator('tbody tr').allInnerTexts(), POLL)
       .toEqual([expect.stringContaining('Lucas Almeida')]);
     await search.fill('ninguém-existe');
     await page.getByText('Nenhum usuário encontrado').waitFor();

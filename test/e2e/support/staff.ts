@@ -60,3 +60,6 @@ export async function adminLogin(page: Page, account: Pick<SeedAccount, 'email' 
 /** The toast (Mantine notification) with this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** expect.poll options for UI state on a loaded machine (vitest's default gives up after 1 s). */
+export const POLL = { timeout: UI_TIMEOUT, interval: 200 };
