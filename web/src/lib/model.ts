@@ -88,6 +88,8 @@ export interface SiteSettingsDoc {
   siteDescription: string;
   siteKeywords: string;
   siteUrl: string;
+  /** Role of new sign-ups (see SIGNUP_ROLES); absent means 'user'. */
+  signupRole?: 'user' | 'editor';
   updatedAt: Timestamp;
 }
 
@@ -101,3 +103,11 @@ export const COLLECTIONS = {
   settings: 'settings',
   articleImages: 'article_images',
 } as const;
+
+// ---- Sign-up role (issue 13): settings/site.signupRole, set by an admin in /admin/settings. ----
+/** The roles a new account may receive at sign-up ('admin' never). */
+export const SIGNUP_ROLES = ['user', 'editor'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+export const DEFAULT_SIGNUP_ROLE: SignupRole = 'user';
+export const isSignupRole = (value: unknown): value is SignupRole =>
+  typeof value === 'string' && (SIGNUP_ROLES as readonly string[]).includes(value);

@@ -16,7 +16,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Visitantes', path: 'visitors', ready: false },
   { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
   { label: 'SEO & Sitemap', path: 'seo', ready: true },
-  { label: 'Configurações', path: 'settings', ready: false },
+  { label: 'Configurações', path: 'settings', ready: true },
 ];
 
 /** The sidebar is 64 spacing units wide (64 × 4 px). */

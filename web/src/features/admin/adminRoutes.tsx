@@ -5,6 +5,7 @@ import { RouteLoading } from '../auth/RouteLoading';
 import { RouteFailure } from '../auth/RouteFailure';
 import { usersRoutes } from '../users';
 import { seoRoutes } from '../seo';
+import { settingsRoutes } from '../settings';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -30,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
           },
           ...usersRoutes,
           ...seoRoutes,
+          ...settingsRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
