@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
 import { POLL, adminLogin, newPage, seedAccount, toast, url, type SeedAccount } from './support/staff.js';
@@ -15,6 +16,7 @@ let leitor: SeedAccount;
 
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
   admin = initializeApp({ projectId: stack.projectId }, `users-e2e-${randomUUID()}`);
   db = getFirestore(admin);
   leitor = await seedAccount('leitor');
@@ -24,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Other suites expect the seeded reader to be a plain user.
   await db?.doc(`profiles/${leitor.uid}`).update({ role: 'user', updatedAt: FieldValue.serverTimestamp() });
+  await db?.doc('settings/site').update({ signupRole: FieldValue.delete() });
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
@@ -104,6 +107,50 @@ describe('users and roles', () => {
       .toEqual([expect.stringContaining('Lucas Almeida')]);
     await search.fill('ninguém-existe');
     await page.getByText('Nenhum usuário encontrado').waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-up role setting', () => {
+  it('an admin makes new sign-ups editors; a new account then creates an editor profile and reaches the panel', async () => {
+    const adminAccount = await seedAccount('admin');
+    const { context, page } = await newPage(browser, 'signup-role');
+    await adminLogin(page, adminAccount);
+    await page
+      .getByRole('navigation', { name: 'Seções do painel' })
+      .getByRole('link', { name: 'Configurações' })
+      .click();
+    await page.getByRole('heading', { name: 'Cadastro de novos usuários' }).waitFor();
+    const group = page.getByRole('radiogroup', { name: 'Função de novos cadastros' });
+    await expect(group.getByRole('radio', { name: 'Usuário (padrão)' }).isChecked()).resolves.toBe(true);
+    await group.getByRole('radio', { name: 'Editor' }).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'A função de novos cadastros foi atualizada.').waitFor();
+    await expect.poll(async () => (await db.doc('settings/site').get()).get('signupRole'), POLL).toBe('editor');
+    await context.close();
+
+    // A verified account without a profile signs in: the client creates its profile as editor.
+    const email = `cadastro-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const password = `Senha-${randomUUID()}`;
+    const user = await getAuth(admin).createUser({ email, password, displayName: 'Nova Editora', emailVerified: true });
+    const second = await newPage(browser, 'signup-role-new');
+    await adminLogin(second.page, { email, password });
+    await second.page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
+    await expect.poll(async () => (await db.doc(`profiles/${user.uid}`).get()).get('role'), POLL).toBe('editor');
+    await second.context.close();
+  });
+
+  it('an editor sees the setting read-only', async () => {
+    const editor = await seedAccount('editor');
+    const { context, page } = await newPage(browser, 'signup-role-editor');
+    await adminLogin(page, editor);
+    await page
+      .getByRole('navigation', { name: 'Seções do painel' })
+      .getByRole('link', { name: 'Configurações' })
+      .click();
+    await page.getByText('Somente administradores podem alterar esta configuração.').waitFor();
+    await expect(page.getByRole('radio', { name: 'Editor' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Salvar' }).count()).resolves.toBe(0);
     await context.close();
   });
 });
