@@ -7,4 +7,4 @@ export { isAdmin } from './auth/isAdmin';
 export { syncPublicProfile } from './profiles/syncPublicProfile';
 export { onArticleWritten } from './articles/onArticleWritten';
 export { generateThumbnail } from './images/generateThumbnail';
-export { sitemap, rss, robots } from './seo/functions';
+export { sitemap, rss, robots, siteMeta } from './seo/functions';

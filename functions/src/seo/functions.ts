@@ -5,10 +5,13 @@ import { renderRobots } from './robots';
 import { handleRss } from './rssHandler';
 import { readSiteInfo } from './siteBase';
 import { handleSitemap } from './sitemapHandler';
+import { handleSiteMeta } from './siteMeta';
 
 export const sitemap = onRequest((req, res) => handleSitemap(req, res));
 
 export const rss = onRequest((req, res) => handleRss(req, res));
+
+export const siteMeta = onRequest((req, res) => handleSiteMeta(req, res));
 
 export const robots = onRequest(async (req, res) => {
   if (handlePreflight(req.method, res)) return;

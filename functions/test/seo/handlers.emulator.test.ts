@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSitemap } from '../../src/seo/sitemapHandler';
 import { handleRss } from '../../src/seo/rssHandler';
+import { handleSiteMeta } from '../../src/seo/siteMeta';
 import { startTestFirestore, type TestFirestore } from '../emulator';
 
 const PROJECT_ID = 'demo-pauta-seo';
@@ -32,6 +33,11 @@ async function call(handler: (req: Request, res: Response) => Promise<void>, pat
     },
     send(body: string) {
       out.body = body;
+      return res;
+    },
+    json(body: unknown) {
+      out.headers['content-type'] ??= 'application/json';
+      out.body = JSON.stringify(body);
       return res;
     },
   };
@@ -156,5 +162,19 @@ describe('rss function', () => {
     const tag = parse((await call(handleRss, '/rss/tag/educa%C3%A7%C3%A3o.xml')).body).rss.channel;
     expect((tag.item as { link: string }[]).map((i) => i.link)).toEqual([`${BASE}/artigo/publicado-2`]);
     expect((await call(handleRss, '/rss/categoria/nada.xml')).status).toBe(404);
+  });
+});
+
+describe('siteMeta function', () => {
+  it('serves the public SEO settings as JSON with CDN caching', async () => {
+    const res = await call(handleSiteMeta, '/site-meta.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=3600');
+    expect(JSON.parse(res.body)).toEqual({
+      siteTitle: 'Pauta & Cia',
+      siteDescription: 'Notícias',
+      siteKeywords: '',
+      siteUrl: `${BASE}/`,
+    });
   });
 });

@@ -1,9 +1,8 @@
 // The site-wide SEO settings an admin saves in /admin/seo (settings/site): the title suffix, the
-// default description and keywords, and the canonical base URL. Read once per page load (one public
-// document read); pages keep the built-in defaults when it is missing or unreadable.
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../lib/firebase';
-import { COLLECTIONS, type SiteSettingsDoc } from '../../lib/model';
+// default description and keywords, and the canonical base URL. Fetched once per page load from
+// /site-meta.json (a Hosting rewrite to the siteMeta function, cached by the CDN), so a page view
+// costs no Firestore read; pages keep the built-in defaults when it is unavailable.
+import type { SiteSettingsDoc } from '../../lib/model';
 
 export interface SiteMeta {
   title?: string;
@@ -35,16 +34,28 @@ export function canonicalBase(value: unknown): string | undefined {
   }
 }
 
+export const SITE_META_PATH = '/site-meta.json';
+
 let pending: Promise<SiteMeta> | undefined;
+let loaded: SiteMeta | undefined;
+let bypassCache = false;
+
+/** The settings once fetched (undefined before): pages apply defaults first, then these. */
+export const loadedSiteMeta = () => loaded;
 
 export function loadSiteMeta(): Promise<SiteMeta> {
-  pending ??= getDoc(doc(getDb(), COLLECTIONS.settings, 'site'))
-    .then((snap) => siteMetaFrom(snap.data() as Partial<SiteSettingsDoc> | undefined))
-    .catch(() => ({}));
+  pending ??= fetch(SITE_META_PATH, bypassCache ? { cache: 'reload' } : {})
+    .then((res) => (res.ok ? (res.json() as Promise<Partial<SiteSettingsDoc>>) : undefined))
+    .then(siteMetaFrom)
+    .catch(() => ({}))
+    .then((meta) => (loaded = meta));
+  bypassCache = false;
   return pending;
 }
 
-/** After an admin saves the settings, the next page reads them again. */
+/** After an admin saves the settings, the next page fetches them again past the browser cache. */
 export function forgetSiteMeta() {
   pending = undefined;
+  loaded = undefined;
+  bypassCache = true;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageMeta } from './page-meta';
-import { loadSiteMeta } from './site-meta';
+import { loadSiteMeta, loadedSiteMeta } from './site-meta';
 
 // The head manager is not needed for the first paint: it loads with the first page that sets metadata.
 let headModule: Promise<typeof import('./page-meta')> | undefined;
@@ -12,8 +12,13 @@ export function usePageMeta(meta: PageMeta | null) {
   useEffect(() => {
     if (!serialized) return;
     let current = true;
-    void Promise.all([loadHead(), loadSiteMeta()]).then(([{ applyPageMeta }, site]) => {
-      if (current) applyPageMeta(JSON.parse(serialized) as PageMeta, site);
+    const parsed = JSON.parse(serialized) as PageMeta;
+    void loadHead().then(({ applyPageMeta }) => {
+      if (!current) return;
+      const known = loadedSiteMeta();
+      // Never wait for the settings: defaults now, the saved settings as soon as they arrive.
+      applyPageMeta(parsed, known ?? {});
+      if (!known) void loadSiteMeta().then((site) => current && applyPageMeta(parsed, site));
     });
     return () => {
       current = false;
