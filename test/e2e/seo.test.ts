@@ -10,7 +10,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { POLL, adminLogin, newPage, seedAccount, toast, url } from './support/staff.js';
+import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const PUBLISHED = {
@@ -197,6 +197,7 @@ describe('reader pages and the debug page', () => {
     await page.getByText('XML válido recebido').waitFor();
     await page.getByRole('button', { name: 'Testar bytes brutos' }).click();
     await page.getByText(/^Primeiros bytes: 3c 3f 78 6d 6c/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -243,6 +244,7 @@ describe('admin SEO screen', () => {
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await page.getByText('Informe um endereço completo, como https://www.exemplo.com.br').waitFor();
     await expect(title.inputValue()).resolves.toBe(`Pauta Notícias ${run}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await siteUrl.fill(stack.webUrl);
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await toast(page, 'Configurações salvas').waitFor();

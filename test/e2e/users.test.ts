@@ -7,7 +7,16 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { POLL, adminLogin, newPage, seedAccount, toast, url, type SeedAccount } from './support/staff.js';
+import {
+  POLL,
+  adminLogin,
+  newPage,
+  seedAccount,
+  seriousViolations,
+  toast,
+  url,
+  type SeedAccount,
+} from './support/staff.js';
 
 let browser: Browser;
 let admin: App;
@@ -61,6 +70,7 @@ describe('users and roles', () => {
     const select = row.getByRole('combobox', { name: `Função de ${leitor.name}` });
     await expect(select.inputValue()).resolves.toBe('user');
     await expect(row.innerText()).resolves.toMatch(/Usuário/);
+    expect(await seriousViolations(page)).toEqual([]);
     await select.selectOption('editor');
     await toast(page, 'Função do usuário atualizada com sucesso.').waitFor();
     await expect.poll(async () => (await db.doc(`profiles/${leitor.uid}`).get()).get('role'), POLL).toBe('editor');
@@ -87,6 +97,7 @@ describe('users and roles', () => {
     await expect(adminRow.innerText()).resolves.toMatch(/Administrador/);
     await rowOf(page, editor.email).getByText('Você', { exact: true }).waitFor();
     await expect(usersTable(page).getByRole('combobox').count()).resolves.toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

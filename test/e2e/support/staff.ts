@@ -1,5 +1,7 @@
 // Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
 // output, the admin login form and toasts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { stack } from './browser.js';
@@ -63,3 +65,26 @@ export const toast = (page: Page, text: string) =>
 
 /** expect.poll options for UI state on a loaded machine (vitest's default gives up after 1 s). */
 export const POLL = { timeout: UI_TIMEOUT, interval: 200 };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}

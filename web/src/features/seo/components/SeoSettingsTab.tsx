@@ -60,7 +60,8 @@ export function SeoSettingsTab() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Mantine's default error red is too light on white for WCAG AA: a darker shade for this form.
+    <form onSubmit={submit} noValidate style={{ ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' }}>
       <Stack gap="md" maw={640}>
         <Text size="sm" c="gray.7">
           O título completa o título de cada página (“Página | Título do site”); a descrição é usada quando a página não
