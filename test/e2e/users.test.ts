@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
 import {
   POLL,
@@ -118,6 +118,56 @@ describe('users and roles', () => {
       .toEqual([expect.stringContaining('Lucas Almeida')]);
     await search.fill('ninguém-existe');
     await page.getByText('Nenhum usuário encontrado').waitFor();
+    await context.close();
+  });
+});
+
+describe('paging', () => {
+  const run = randomUUID().slice(0, 6);
+  const extra = Array.from({ length: 22 }, (_, i) => ({
+    id: `pagina-${run}-${i}`,
+    email: `pagina-${run}-${String(i).padStart(2, '0')}@exemplo.com.br`,
+  }));
+
+  afterAll(async () => {
+    const batch = db.batch();
+    for (const p of extra) batch.delete(db.doc(`profiles/${p.id}`));
+    await batch.commit();
+  });
+
+  it('shows 20 users per page, newest first, with Próxima and Anterior', async () => {
+    const batch = db.batch();
+    const base = Date.now() + 60_000; // newer than every seeded account
+    extra.forEach((p, i) =>
+      batch.set(db.doc(`profiles/${p.id}`), {
+        name: i === 0 ? '' : `Pessoa ${i}`,
+        email: p.email,
+        role: 'user',
+        avatarUrl: null,
+        createdAt: Timestamp.fromMillis(base + i * 1000),
+        updatedAt: Timestamp.fromMillis(base + i * 1000),
+      }),
+    );
+    await batch.commit();
+
+    const adminAccount = await seedAccount('admin');
+    const { context, page } = await newPage(browser, 'users-paging');
+    await adminLogin(page, adminAccount);
+    await openUsers(page);
+    const rows = usersTable(page).locator('tbody tr');
+    await rowOf(page, extra[21]!.email).waitFor();
+    await expect.poll(() => rows.count(), POLL).toBe(20);
+    await expect(rows.first().innerText()).resolves.toContain(extra[21]!.email);
+    await expect(page.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText('Página 2').waitFor();
+    await rowOf(page, extra[1]!.email).waitFor();
+    // The nameless profile shows 'N/A'.
+    await expect(rowOf(page, extra[0]!.email).locator('td').first().innerText()).resolves.toBe('N/A');
+    await rowOf(page, adminAccount.email).waitFor();
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByText('Página 1').waitFor();
+    await rowOf(page, extra[21]!.email).waitFor();
     await context.close();
   });
 });
