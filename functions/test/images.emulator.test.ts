@@ -27,7 +27,11 @@ beforeAll(async () => {
   // Kept out of tsc's reach like test/emulator.ts: the emulators workspace is ESM.
   const modulePath = pathToFileURL(resolve(__dirname, '../../emulators/src/storage/index.ts')).href;
   const { startStorageEmulator } = (await import(modulePath)) as {
-    startStorageEmulator(options: { port: number; projectId: string; log?: (line: string) => void }): Promise<RunningStorage>;
+    startStorageEmulator(options: {
+      port: number;
+      projectId: string;
+      log?: (line: string) => void;
+    }): Promise<RunningStorage>;
   };
   storage = await startStorageEmulator({ port: 0, projectId: PROJECT_ID, log: () => {} });
   storageOrigin = `http://${storage.host}:${storage.port}`;
@@ -73,16 +77,18 @@ async function upload(name: string, data: Buffer, contentType: string): Promise<
 
 async function createRecord(storagePath: string): Promise<string> {
   const now = Timestamp.fromMillis(Date.now() - 60_000);
-  const ref = await db().collection('article_images').add({
-    filename: storagePath.split('/').pop(),
-    storagePath,
-    url: `${storageOrigin}/v0/b/${BUCKET}/o/${encodeURIComponent(storagePath)}?alt=media`,
-    authorId: storagePath.split('/')[1],
-    articleId: null,
-    processingStatus: 'pending',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const ref = await db()
+    .collection('article_images')
+    .add({
+      filename: storagePath.split('/').pop(),
+      storagePath,
+      url: `${storageOrigin}/v0/b/${BUCKET}/o/${encodeURIComponent(storagePath)}?alt=media`,
+      authorId: storagePath.split('/')[1],
+      articleId: null,
+      processingStatus: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
   return ref.id;
 }
 

@@ -89,7 +89,12 @@ describe('download URLs', () => {
 
   it('encodes the whole object path as one segment', () => {
     expect(
-      downloadUrl('http://127.0.0.1:9199', 'demo-pauta.appspot.com', 'article_images/u1/thumbnails/thumb_a b.png', 't-1'),
+      downloadUrl(
+        'http://127.0.0.1:9199',
+        'demo-pauta.appspot.com',
+        'article_images/u1/thumbnails/thumb_a b.png',
+        't-1',
+      ),
     ).toBe(
       'http://127.0.0.1:9199/v0/b/demo-pauta.appspot.com/o/article_images%2Fu1%2Fthumbnails%2Fthumb_a%20b.png?alt=media&token=t-1',
     );

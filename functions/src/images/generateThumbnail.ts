@@ -1,5 +1,5 @@
 // Cloud Function: a WebP thumbnail for every image uploaded under article_images/{uid}/
-// (spec section 9: at most 300 px wide, quality 0.7, cached for a year).
+// (at most 300 px wide, quality 0.7, cached for a year).
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { runThumbnailJob } from './thumbnailJob';
 

@@ -75,7 +75,14 @@ export async function runThumbnailJob(
       bytes: thumbnail.data.length,
       recordsUpdated,
     });
-    return { status: 'completed', thumbnailPath, thumbnailUrl, width: thumbnail.width, height: thumbnail.height, recordsUpdated };
+    return {
+      status: 'completed',
+      thumbnailPath,
+      thumbnailUrl,
+      width: thumbnail.width,
+      height: thumbnail.height,
+      recordsUpdated,
+    };
   } catch (error) {
     if ((error as { code?: unknown }).code === 404) {
       logger.warn(`generateThumbnail: ${where} was removed before it could be processed`);

@@ -1,6 +1,8 @@
 // The thumbnail's pixel size: at most THUMBNAIL_MAX_WIDTH wide, never enlarged, same aspect ratio.
 
-export const THUMBNAIL_MAX_WIDTH = 300;
+import { THUMBNAIL_MAX_WIDTH } from '@pauta/model';
+
+export { THUMBNAIL_MAX_WIDTH };
 
 export interface PixelSize {
   width: number;

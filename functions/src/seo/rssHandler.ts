@@ -1,8 +1,7 @@
 // GET /rss.xml, /rss/categoria/{slug}.xml and /rss/tag/{tag}.xml (Hosting rewrites to `rss`):
 // the 20 newest published articles of the feed, with their sanitized bodies.
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
-import { CATEGORY_LABELS, type CategorySlug } from '../model';
+import type { Request, Response } from 'firebase-functions/v2/https';
+import { ALL_CATEGORIES } from '../model';
 import { bodiesOf, newestForFeed } from './articleSource';
 import { parseFeedPath } from './feedRoute';
 import { handlePreflight, sendText } from './http';
@@ -11,6 +10,8 @@ import { sanitizeBody } from './sanitizeBody';
 import { readSiteInfo } from './siteBase';
 
 export const FEED_SIZE = 20;
+
+const categoryLabel = (slug: string) => ALL_CATEGORIES.find((c) => c.slug === slug)?.label ?? slug;
 
 export async function handleRss(req: Request, res: Response): Promise<void> {
   if (handlePreflight(req.method, res)) return;
@@ -22,7 +23,7 @@ export async function handleRss(req: Request, res: Response): Promise<void> {
     const bodies = await bodiesOf(articles.map((a) => a.id));
     const title =
       route.filter.kind === 'category'
-        ? `${site.title} — ${CATEGORY_LABELS[route.filter.slug as CategorySlug]}`
+        ? `${site.title} — ${categoryLabel(route.filter.slug)}`
         : route.filter.kind === 'tag'
           ? `${site.title} — #${route.label}`
           : site.title;

@@ -1,8 +1,7 @@
 // GET /site-meta.json (Hosting rewrite to `siteMeta`): the public SEO settings reader pages use for
 // their metadata. Served through the CDN so a page view costs no Firestore read of its own.
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import type { Request, Response } from 'firebase-functions/v2/https';
 import { COLLECTIONS, SITE_SETTINGS_DOC, type SiteSettingsDoc } from '../model';
 import { handlePreflight } from './http';
 

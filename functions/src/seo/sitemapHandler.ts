@@ -1,7 +1,6 @@
 // GET /sitemap.xml, /sitemap-{n}.xml and /news-sitemap.xml (Hosting rewrites to the `sitemap`
 // function). Drafts never appear: every read filters status == 'published'.
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import type { Request, Response } from 'firebase-functions/v2/https';
 import { countPublished, recentlyPublished, sitemapArticles } from './articleSource';
 import { handlePreflight, sendText } from './http';
 import { readSiteInfo, type SiteInfo } from './siteBase';

@@ -1,8 +1,7 @@
 // The sitemap and RSS functions against a real Firestore emulator: published articles appear with
 // absolute URLs from settings/site, drafts never do, bodies are sanitized, headers are the spec's.
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import type { Request, Response } from 'firebase-functions/v2/https';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSitemap } from '../../src/seo/sitemapHandler';

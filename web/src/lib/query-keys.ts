@@ -14,4 +14,13 @@ export const queryKeys = {
   tags: ['tags'] as const,
   tagStats: () => ['tags', 'stats'] as const,
   publicProfile: (id: string) => ['publicProfiles', id] as const,
+  /** Admin screens' data: never persisted (lib/query-client persists articles, tags, publicProfiles). */
+  admin: ['admin'] as const,
+  dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (index: number) => ['admin', 'users', 'page', index] as const,
+  usersSearch: (term: string) => ['admin', 'users', 'search', term] as const,
+  seoSettings: () => ['admin', 'seo', 'settings'] as const,
+  seoAnalysis: () => ['admin', 'seo', 'analysis'] as const,
+  signupRole: () => ['admin', 'settings', 'signupRole'] as const,
 };

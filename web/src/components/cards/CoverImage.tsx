@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './cards.css';
 
 /** 16:9 cover with a neutral placeholder when the image is missing or fails to load. */
 export function CoverImage({ src, alt, eager }: { src: string; alt: string; eager?: boolean }) {

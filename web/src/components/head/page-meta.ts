@@ -3,6 +3,9 @@
 import { SITE_NAME, absoluteUrl } from '../../lib/site';
 import type { SiteMeta } from './site-meta';
 
+// Loaded with this (lazy) module, off the first paint's critical path.
+export { loadSiteMeta, loadedSiteMeta } from './site-meta';
+
 export interface PageMeta {
   title: string;
   description?: string;

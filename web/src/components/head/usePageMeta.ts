@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { PageMeta } from './page-meta';
-import { loadSiteMeta, loadedSiteMeta } from './site-meta';
 
 // The head manager is not needed for the first paint: it loads with the first page that sets metadata.
 let headModule: Promise<typeof import('./page-meta')> | undefined;
@@ -13,7 +12,7 @@ export function usePageMeta(meta: PageMeta | null) {
     if (!serialized) return;
     let current = true;
     const parsed = JSON.parse(serialized) as PageMeta;
-    void loadHead().then(({ applyPageMeta }) => {
+    void loadHead().then(({ applyPageMeta, loadSiteMeta, loadedSiteMeta }) => {
       if (!current) return;
       const known = loadedSiteMeta();
       // Never wait for the settings: defaults now, the saved settings as soon as they arrive.

@@ -1,6 +1,2 @@
 // Public API of the settings feature: its admin route (lazy).
-import type { RouteObject } from 'react-router-dom';
-
-export const settingsRoutes: RouteObject[] = [
-  { path: 'settings', lazy: () => import('./components/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
-];
+export { settingsRoutes } from './adminRoutes';

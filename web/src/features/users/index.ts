@@ -1,6 +1,2 @@
 // Public API of the users feature: its admin route (lazy).
-import type { RouteObject } from 'react-router-dom';
-
-export const usersRoutes: RouteObject[] = [
-  { path: 'users', lazy: () => import('./components/UsersPage').then((m) => ({ Component: m.UsersPage })) },
-];
+export { usersRoutes } from './adminRoutes';

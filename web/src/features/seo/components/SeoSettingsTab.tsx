@@ -4,10 +4,11 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetSiteMeta } from '../../../components/head';
-import { toastError, toastSuccess } from '../../../lib/admin-toast';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { saveSeoSettings, type SeoSettings } from '../api/siteSettings';
 import { normalizeSeoSettings, validateSeoSettings, type SettingsErrors } from '../lib/settingsValidation';
-import { seoKeys, seoSettingsOptions } from '../queries';
+import { queryKeys } from '../../../lib/query-keys';
+import { seoSettingsOptions } from '../queries';
 
 export function SeoSettingsTab() {
   const queryClient = useQueryClient();
@@ -23,11 +24,11 @@ export function SeoSettingsTab() {
     mutationFn: saveSeoSettings,
     onSuccess: async () => {
       forgetSiteMeta();
-      await queryClient.invalidateQueries({ queryKey: seoKeys.settings });
-      toastSuccess('Configurações salvas', 'As configurações de SEO foram salvas e já valem para o site.');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.seoSettings() });
+      notifySuccess('Configurações salvas', 'As configurações de SEO foram salvas e já valem para o site.');
     },
     onError: (error) =>
-      toastError(
+      notifyError(
         'Erro',
         `Não foi possível salvar as configurações: ${error instanceof Error ? error.message : String(error)}`,
       ),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Anchor, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { toastError, toastSuccess } from '../../../lib/admin-toast';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadXml, generateSitemap } from '../lib/generateSitemap';
 import { seoSettingsOptions } from '../queries';
 
@@ -17,14 +17,14 @@ export function SitemapTab() {
     try {
       const result = await generateSitemap(base);
       downloadXml(result.xml);
-      toastSuccess(
+      notifySuccess(
         'Sitemap gerado',
         result.source === 'function'
           ? 'O arquivo sitemap.xml foi gerado pela função e baixado.'
           : `A função falhou (${result.functionError}); o sitemap.xml foi gerado localmente e baixado.`,
       );
     } catch (error) {
-      toastError('Erro ao gerar sitemap', error instanceof Error ? error.message : String(error));
+      notifyError('Erro ao gerar sitemap', error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

@@ -38,6 +38,12 @@ export function diagnoseBytes(bytes: Uint8Array, contentType: string | null): Si
 
 /** The spec's check of a function answer: text that starts with an XML declaration. */
 export function assertSitemapXml(text: string): string {
-  if (!text.replace(/^\uFEFF/, '').trimStart().startsWith('<?xml')) throw new Error(INVALID_SITEMAP);
+  if (
+    !text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('<?xml')
+  )
+    throw new Error(INVALID_SITEMAP);
   return text;
 }

@@ -2,7 +2,11 @@
 export const SITEMAP_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = 'Timeout after 10 seconds';
 
-export async function fetchWithTimeout(url: string, init: RequestInit = {}, ms = SITEMAP_TIMEOUT_MS): Promise<Response> {
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit = {},
+  ms = SITEMAP_TIMEOUT_MS,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   try {

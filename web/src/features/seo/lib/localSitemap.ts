@@ -32,7 +32,12 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 export function buildLocalSitemap(baseUrl: string, articles: LocalSitemapArticle[], now: Date): string {
   const lastmodNow = now.toISOString();
   const entries = [
-    ...STATIC_PAGES.map((p) => ({ loc: `${baseUrl}${p.path}`, lastmod: lastmodNow, changefreq: p.changefreq, priority: p.priority })),
+    ...STATIC_PAGES.map((p) => ({
+      loc: `${baseUrl}${p.path}`,
+      lastmod: lastmodNow,
+      changefreq: p.changefreq,
+      priority: p.priority,
+    })),
     ...ALL_CATEGORIES.map((c) => ({
       loc: `${baseUrl}${categoryPath(c.slug)}`,
       lastmod: lastmodNow,
@@ -46,7 +51,10 @@ export function buildLocalSitemap(baseUrl: string, articles: LocalSitemapArticle
       priority: '0.6',
     })),
   ];
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
   for (const e of entries) {
     lines.push(
       `  <url>${element('loc', e.loc)}${element('lastmod', e.lastmod)}` +

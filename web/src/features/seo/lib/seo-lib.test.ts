@@ -9,9 +9,19 @@ import type { PublishedMeta } from '../api/sitemapArticles';
 describe('sitemap diagnostics', () => {
   it('reports first character, BOM, content type and XML declaration of text', () => {
     const d = diagnoseText(`<?xml version="1.0"?>${'x'.repeat(600)}`, 'application/xml');
-    expect(d).toMatchObject({ firstCharCode: 60, hasBom: false, contentType: 'application/xml', hasXmlDeclaration: true });
+    expect(d).toMatchObject({
+      firstCharCode: 60,
+      hasBom: false,
+      contentType: 'application/xml',
+      hasXmlDeclaration: true,
+    });
     expect(d.preview).toHaveLength(500);
-    expect(diagnoseText('\uFEFF<?xml?>', null)).toMatchObject({ hasBom: true, firstCharCode: 0xfeff, contentType: '(ausente)', hasXmlDeclaration: true });
+    expect(diagnoseText('\uFEFF<?xml?>', null)).toMatchObject({
+      hasBom: true,
+      firstCharCode: 0xfeff,
+      contentType: '(ausente)',
+      hasXmlDeclaration: true,
+    });
     expect(diagnoseText('<html>', 'text/html').hasXmlDeclaration).toBe(false);
   });
 
@@ -47,7 +57,9 @@ describe('URL analysis', () => {
   });
   it('flags titles and descriptions outside 30–60 and 120–160, missing excerpt or image', () => {
     expect(analyseArticle(a({}))).toEqual([]);
-    expect(analyseArticle(a({ title: 'Curto' }))).toEqual(['Título curto (5/60): recomendado pelo menos 30 caracteres']);
+    expect(analyseArticle(a({ title: 'Curto' }))).toEqual([
+      'Título curto (5/60): recomendado pelo menos 30 caracteres',
+    ]);
     expect(analyseArticle(a({ title: 't'.repeat(61) }))[0]).toMatch(/^Título longo \(61\/60\)/);
     expect(analyseArticle(a({ excerpt: '' }))).toEqual(['Sem resumo']);
     expect(analyseArticle(a({ excerpt: 'd'.repeat(161) }))[0]).toMatch(/^Descrição longa/);
@@ -64,7 +76,9 @@ describe('SEO settings form', () => {
     expect(validateSeoSettings({ ...ok, siteTitle: ' ' }).siteTitle).toBe('Informe o título do site');
     expect(validateSeoSettings({ ...ok, siteUrl: 'pauta.example' }).siteUrl).toMatch(/^Informe um endereço completo/);
     expect(validateSeoSettings({ ...ok, siteUrl: 'javascript:alert(1)' }).siteUrl).toBeDefined();
-    expect(validateSeoSettings({ ...ok, siteDescription: 'x'.repeat(501) }).siteDescription).toBe('Máximo de 500 caracteres');
+    expect(validateSeoSettings({ ...ok, siteDescription: 'x'.repeat(501) }).siteDescription).toBe(
+      'Máximo de 500 caracteres',
+    );
     expect(normalizeSeoSettings({ ...ok, siteTitle: ' Pauta ' })).toEqual({ ...ok, siteUrl: 'https://pauta.example' });
   });
 });

@@ -15,8 +15,10 @@ export function analyseArticle(a: PublishedMeta): string[] {
   const problems: string[] = [];
   const title = (a.metaTitle ?? a.title).trim();
   const description = (a.metaDescription ?? a.excerpt).trim();
-  if (title.length < SEO_TITLE_RANGE.min) problems.push(`Título curto (${title.length}/60): recomendado pelo menos 30 caracteres`);
-  if (title.length > SEO_TITLE_RANGE.max) problems.push(`Título longo (${title.length}/60): recomendado máximo de 60 caracteres`);
+  if (title.length < SEO_TITLE_RANGE.min)
+    problems.push(`Título curto (${title.length}/60): recomendado pelo menos 30 caracteres`);
+  if (title.length > SEO_TITLE_RANGE.max)
+    problems.push(`Título longo (${title.length}/60): recomendado máximo de 60 caracteres`);
   if (!a.excerpt.trim()) problems.push('Sem resumo');
   else if (description.length < SEO_DESCRIPTION_RANGE.min)
     problems.push(`Descrição curta (${description.length}/160): recomendado pelo menos 120 caracteres`);

@@ -5,11 +5,10 @@ import { Alert, Button, Paper, Radio, Skeleton, Stack, Text, Title } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '../../../components/head';
 import { useSession } from '../../auth';
-import { toastError, toastSuccess } from '../../../lib/admin-toast';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
 import { ROLE_LABELS, isSignupRole, type SignupRole } from '../../../lib/model';
 import { fetchSignupRole, saveSignupRole } from '../api/signupRole';
-
-const signupRoleKey = ['admin', 'settings', 'signupRole'] as const;
 
 export function SettingsPage() {
   usePageMeta({ title: 'Configurações · Painel Admin', noindex: true });
@@ -17,7 +16,7 @@ export function SettingsPage() {
   const isAdmin = session.role === 'admin';
   const queryClient = useQueryClient();
   const stored = useQuery({
-    queryKey: signupRoleKey,
+    queryKey: queryKeys.signupRole(),
     queryFn: fetchSignupRole,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -30,11 +29,11 @@ export function SettingsPage() {
   const save = useMutation({
     mutationFn: saveSignupRole,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: signupRoleKey });
-      toastSuccess('Configurações salvas', 'A função de novos cadastros foi atualizada.');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.signupRole() });
+      notifySuccess('Configurações salvas', 'A função de novos cadastros foi atualizada.');
     },
     onError: (error) =>
-      toastError(
+      notifyError(
         'Erro',
         `Não foi possível salvar as configurações: ${error instanceof Error ? error.message : String(error)}`,
       ),

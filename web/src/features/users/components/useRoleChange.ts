@@ -3,25 +3,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../auth';
 import type { Role } from '../../../lib/model';
-import { toastError, toastSuccess } from '../../../lib/admin-toast';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { updateUserRole } from '../api/users';
 import { canChangeRoles, roleUpdateErrorMessage, ROLE_TEXTS } from '../lib/roleAccess';
-import { usersKeys } from '../queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useRoleChange() {
   const session = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ uid, role }: { uid: string; role: Role }) => updateUserRole(uid, role),
-    onSuccess: () => toastSuccess('Sucesso', ROLE_TEXTS.success),
-    onError: (error) => toastError('Erro', roleUpdateErrorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    onSuccess: () => notifySuccess('Sucesso', ROLE_TEXTS.success),
+    onError: (error) => notifyError('Erro', roleUpdateErrorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 
   const change = (uid: string, role: Role) => {
-    if (session.status !== 'signed-in') return toastError('Erro', 'Usuário não autenticado');
-    if (uid === session.user.id) return toastError('Erro', ROLE_TEXTS.ownRole);
-    if (!canChangeRoles(session.role)) return toastError('Erro', ROLE_TEXTS.noPermission);
+    if (session.status !== 'signed-in') return notifyError('Erro', 'Usuário não autenticado');
+    if (uid === session.user.id) return notifyError('Erro', ROLE_TEXTS.ownRole);
+    if (!canChangeRoles(session.role)) return notifyError('Erro', ROLE_TEXTS.noPermission);
     mutation.mutate({ uid, role });
   };
 

@@ -29,7 +29,10 @@ describe('role cells', () => {
 
 describe('search prefixes', () => {
   it('lower-cases the email prefix and tries the name as typed and capitalised', () => {
-    expect(searchPrefixes('  lucas  almeida ')).toEqual({ email: 'lucas almeida', names: ['lucas almeida', 'Lucas Almeida'] });
+    expect(searchPrefixes('  lucas  almeida ')).toEqual({
+      email: 'lucas almeida',
+      names: ['lucas almeida', 'Lucas Almeida'],
+    });
     expect(searchPrefixes('Ana')).toEqual({ email: 'ana', names: ['Ana'] });
     expect(searchPrefixes('   ')).toBeNull();
     expect('lucas@pauta.dev' <= prefixEnd('lucas')).toBe(true);
