@@ -9,3 +9,4 @@ export { onArticleWritten } from './articles/onArticleWritten';
 export { generateThumbnail } from './images/generateThumbnail';
 export { fetchNews } from './news/fetchNews';
 export { render } from './render/render';
+export { sitemap, rss, robots, siteMeta } from './seo/functions';

@@ -177,7 +177,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   Object.assign(process.env, env);
   await import('./typescript.mjs');
   const { seed } = await import('../seed/index.mjs');
-  const seeded = await seed({ projectId: PROJECT_ID, log });
+  const seeded = await seed({ projectId: PROJECT_ID, log, siteUrl: `http://127.0.0.1:${ports.hosting}` });
 
   return {
     ports,

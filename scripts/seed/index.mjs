@@ -30,10 +30,10 @@ const HOUR = 60 * 60 * 1000;
 const REQUIRED_ENV = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
 
 /**
- * @param {{projectId?: string, log?: (line: string) => void, bucket?: string, now?: Date}} [options]
+ * @param {{projectId?: string, log?: (line: string) => void, bucket?: string, now?: Date, siteUrl?: string}} [options]
  * @returns {Promise<{seeded: false} | {seeded: true, accounts: {email: string, password: string, role: string}[], articles: number}>}
  */
-export async function seed({ projectId = 'demo-pauta', log = console.log, bucket, now = new Date() } = {}) {
+export async function seed({ projectId = 'demo-pauta', log = console.log, bucket, now = new Date(), siteUrl } = {}) {
   const missing = REQUIRED_ENV.filter((name) => !process.env[name]);
   // Refuse to talk to production by accident.
   if (missing.length) throw new Error(`seed: defina ${missing.join(', ')} (só roda contra os emuladores)`);
@@ -51,7 +51,7 @@ export async function seed({ projectId = 'demo-pauta', log = console.log, bucket
     const articles = buildArticles(db, users, now);
     await withTriggersDisabled(log, async () => {
       await uploadCovers(getStorage(app).bucket(bucketName), articles, log);
-      await writeDocuments(db, users, articles, now);
+      await writeDocuments(db, users, articles, now, siteUrl);
       await writeHomeSnapshot(db);
     });
     log(`Semeados ${articles.length} artigos e ${users.length} contas.`);
@@ -148,7 +148,7 @@ async function uploadCovers(bucket, articles, log) {
   log(`Capas enviadas: ${articles.length}`);
 }
 
-async function writeDocuments(db, users, articles, now) {
+async function writeDocuments(db, users, articles, now, siteUrl) {
   const writer = new BatchWriter(db);
   const stamp = Timestamp.fromDate(now);
   const joined = Timestamp.fromDate(new Date(now.getTime() - 200 * DAY));
@@ -198,7 +198,12 @@ async function writeDocuments(db, users, articles, now) {
     });
     await writer.set(db.collection(COLLECTIONS.slugs).doc(a.slug), { articleId: a.id });
   }
-  await writer.set(db.collection(COLLECTIONS.settings).doc(SITE_SETTINGS_DOC), { ...SITE_SETTINGS, updatedAt: stamp });
+  await writer.set(db.collection(COLLECTIONS.settings).doc(SITE_SETTINGS_DOC), {
+    ...SITE_SETTINGS,
+    // siteUrl: the stack's own Hosting address, so canonical URLs and sitemaps point at it.
+    ...(siteUrl ? { siteUrl } : {}),
+    updatedAt: stamp,
+  });
   // Written last and directly (triggers are off while seeding), with the trigger's own arithmetic.
   await writer.set(db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC), {
     tags: tagStatsAfterCreating(articleDocs),

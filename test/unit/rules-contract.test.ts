@@ -23,6 +23,8 @@ import {
   PROFILE_SELF_EDITABLE_FIELDS,
   ROLES,
   SITE_SETTINGS_FIELDS,
+  SITE_SETTINGS_OPTIONAL_FIELDS,
+  SIGNUP_ROLES,
   SLUG_FIELDS,
   SLUG_PATTERN,
   STAFF_ROLES,
@@ -173,8 +175,9 @@ describe('firestore.rules agrees with @pauta/model', () => {
     ]);
     expect(listsInMatch(firestore, COLLECTIONS.slugs)).toEqual([[...SLUG_FIELDS]]);
     expect(listsInMatch(firestore, COLLECTIONS.settings)).toEqual([
+      [...SITE_SETTINGS_FIELDS, ...SITE_SETTINGS_OPTIONAL_FIELDS],
       [...SITE_SETTINGS_FIELDS],
-      [...SITE_SETTINGS_FIELDS],
+      [...SIGNUP_ROLES],
     ]);
   });
 

@@ -33,6 +33,8 @@ export const ARTICLE_FIELDS = [
 export const ARTICLE_CONTENT_FIELDS = ['content', 'status', 'authorId', 'updatedAt'] as const;
 export const SLUG_FIELDS = ['articleId'] as const;
 export const SITE_SETTINGS_FIELDS = ['siteTitle', 'siteDescription', 'siteKeywords', 'siteUrl', 'updatedAt'] as const;
+/** Keys settings/site may carry beyond SITE_SETTINGS_FIELDS (signupRole: see ./signup.ts). */
+export const SITE_SETTINGS_OPTIONAL_FIELDS = ['signupRole'] as const;
 
 export const IMAGE_PROCESSING_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ImageProcessingStatus = (typeof IMAGE_PROCESSING_STATUSES)[number];
@@ -130,6 +132,8 @@ export interface SiteSettingsDoc<Time = unknown> {
   siteDescription: string;
   siteKeywords: string;
   siteUrl: string;
+  /** Role of new sign-ups (see SIGNUP_ROLES); absent means 'user'. */
+  signupRole?: 'user' | 'editor';
   updatedAt: Time;
 }
 

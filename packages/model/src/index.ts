@@ -10,3 +10,4 @@ export * from './tag-stats.js';
 export * from './news.js';
 export * from './home-snapshot.js';
 export * from './editor.js';
+export * from './signup.js';

@@ -78,6 +78,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/profiles/pages/VisitorProfilePage').then((m) => ({ Component: m.VisitorProfilePage })),
   },
+  {
+    path: 'test-sitemap',
+    lazy: () => import('../features/seo/pages/TestSitemapPage').then((m) => ({ Component: m.TestSitemapPage })),
+  },
   { path: '*', lazy: () => import('../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 

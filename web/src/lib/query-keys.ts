@@ -22,4 +22,10 @@ export const queryKeys = {
   dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,
   /** /admin/trends: one news search (category, free text, page). */
   newsSearch: (category: string, text: string, page: number) => ['admin', 'news', category, text, page] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (index: number) => ['admin', 'users', 'page', index] as const,
+  usersSearch: (term: string) => ['admin', 'users', 'search', term] as const,
+  seoSettings: () => ['admin', 'seo', 'settings'] as const,
+  seoAnalysis: () => ['admin', 'seo', 'analysis'] as const,
+  signupRole: () => ['admin', 'settings', 'signupRole'] as const,
 };

@@ -1,6 +1,10 @@
 // A tiny head manager: title, description, keywords, canonical, Open Graph, Twitter cards and
 // JSON-LD. Tags it owns carry data-pauta-head so they are replaced, never duplicated.
 import { SITE_NAME, absoluteUrl } from '../../lib/site';
+import type { SiteMeta } from './site-meta';
+
+// Loaded with this (lazy) module, off the first paint's critical path.
+export { loadSiteMeta, loadedSiteMeta } from './site-meta';
 
 export interface PageMeta {
   title: string;
@@ -39,29 +43,70 @@ function upsertMeta(attr: 'name' | 'property', key: string, content: string | un
   el.setAttribute('content', content);
 }
 
-export function fullTitle(title: string): string {
-  return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
+export function fullTitle(title: string, siteName = SITE_NAME): string {
+  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
 }
 
-export function applyPageMeta(meta: PageMeta): void {
-  const title = fullTitle(meta.title);
-  document.title = title;
-  const url = absoluteUrl(meta.canonical ?? window.location.pathname);
-  const image = meta.image ? absoluteUrl(meta.image) : undefined;
+/** A path made absolute on the configured canonical base (settings/site.siteUrl), else on this site. */
+function canonicalUrl(pathOrUrl: string, baseUrl: string | undefined): string {
+  if (/^https?:\/\//.test(pathOrUrl) || !baseUrl) return absoluteUrl(pathOrUrl);
+  return `${baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
 
-  upsertMeta('name', 'description', meta.description);
-  upsertMeta('name', 'keywords', meta.keywords);
+/** RSS autodiscovery: the site's feed on every public page, plus the category's or tag's own feed. */
+function feedLinks(pathname: string, siteName: string): { href: string; title: string }[] {
+  const feeds = [{ href: '/rss.xml', title: siteName }];
+  const category = /^\/categoria\/([^/]+)\/?$/.exec(pathname);
+  const tag = /^\/tag\/([^/]+)\/?$/.exec(pathname);
+  if (category) feeds.push({ href: `/rss/categoria/${category[1]}.xml`, title: `${siteName} — ${category[1]}` });
+  if (tag) feeds.push({ href: `/rss/tag/${tag[1]}.xml`, title: `${siteName} — ${safeDecode(tag[1]!)}` });
+  return feeds;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function replaceFeedLinks(feeds: { href: string; title: string }[]) {
+  document.head
+    .querySelectorAll(`link[rel="alternate"][type="application/rss+xml"][${MARK}]`)
+    .forEach((l) => l.remove());
+  for (const feed of feeds) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/rss+xml';
+    link.title = feed.title;
+    link.href = feed.href;
+    link.setAttribute(MARK, '');
+    document.head.appendChild(link);
+  }
+}
+
+export function applyPageMeta(meta: PageMeta, site: SiteMeta = {}): void {
+  const siteName = site.title ?? SITE_NAME;
+  const title = fullTitle(meta.title, siteName);
+  document.title = title;
+  const url = canonicalUrl(meta.canonical ?? window.location.pathname, site.baseUrl);
+  const image = meta.image ? absoluteUrl(meta.image) : undefined;
+  const description = meta.description ?? site.description;
+
+  upsertMeta('name', 'description', description);
+  upsertMeta('name', 'keywords', meta.keywords ?? site.keywords);
   upsertMeta('name', 'robots', meta.noindex ? 'noindex' : undefined);
   upsertMeta('property', 'og:title', title);
-  upsertMeta('property', 'og:description', meta.description);
+  upsertMeta('property', 'og:description', description);
   upsertMeta('property', 'og:type', meta.type ?? 'website');
   upsertMeta('property', 'og:url', url);
   upsertMeta('property', 'og:image', image);
-  upsertMeta('property', 'og:site_name', SITE_NAME);
+  upsertMeta('property', 'og:site_name', siteName);
   upsertMeta('property', 'og:locale', 'pt_BR');
   upsertMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
   upsertMeta('name', 'twitter:title', title);
-  upsertMeta('name', 'twitter:description', meta.description);
+  upsertMeta('name', 'twitter:description', description);
   upsertMeta('name', 'twitter:image', image);
   upsertMeta('property', 'article:published_time', meta.article?.publishedTime);
   upsertMeta('property', 'article:modified_time', meta.article?.modifiedTime);
@@ -76,6 +121,7 @@ export function applyPageMeta(meta: PageMeta): void {
     document.head.appendChild(canonical);
   }
   canonical.href = url;
+  replaceFeedLinks(meta.noindex ? [] : feedLinks(window.location.pathname, siteName));
 
   document.head.querySelectorAll(`script[type="application/ld+json"][${MARK}]`).forEach((s) => s.remove());
   const blocks = meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : [];

@@ -11,8 +11,13 @@ export function usePageMeta(meta: PageMeta | null) {
   useEffect(() => {
     if (!serialized) return;
     let current = true;
-    void loadHead().then(({ applyPageMeta }) => {
-      if (current) applyPageMeta(JSON.parse(serialized) as PageMeta);
+    const parsed = JSON.parse(serialized) as PageMeta;
+    void loadHead().then(({ applyPageMeta, loadSiteMeta, loadedSiteMeta }) => {
+      if (!current) return;
+      const known = loadedSiteMeta();
+      // Never wait for the settings: defaults now, the saved settings as soon as they arrive.
+      applyPageMeta(parsed, known ?? {});
+      if (!known) void loadSiteMeta().then((site) => current && applyPageMeta(parsed, site));
     });
     return () => {
       current = false;

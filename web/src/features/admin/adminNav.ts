@@ -12,11 +12,11 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Notícias', path: 'articles', ready: true },
   { label: 'Posts Gerados', path: 'generated-posts', ready: false },
   { label: 'Agendamentos', path: 'schedules', ready: false },
-  { label: 'Usuários', path: 'users', ready: false },
+  { label: 'Usuários', path: 'users', ready: true },
   { label: 'Visitantes', path: 'visitors', ready: false },
   { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
-  { label: 'SEO & Sitemap', path: 'seo', ready: false },
-  { label: 'Configurações', path: 'settings', ready: false },
+  { label: 'SEO & Sitemap', path: 'seo', ready: true },
+  { label: 'Configurações', path: 'settings', ready: true },
 ];
 
 /** The sidebar is 64 spacing units wide (64 × 4 px). */

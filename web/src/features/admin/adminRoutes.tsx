@@ -5,11 +5,11 @@ import { RouteLoading } from '../../components/route-states/RouteLoading';
 import { RouteFailure } from '../../components/route-states/RouteFailure';
 import { newsRoutes } from '../news';
 import { articlesAdminRoutes } from '../articles-admin';
+import { usersRoutes } from '../users';
+import { seoRoutes } from '../seo';
+import { settingsRoutes } from '../settings';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-
-/** Extra paths of screens that arrive later (the nested SEO pages). */
-const LATER_PATHS = ['seo/*'];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -30,8 +30,10 @@ export const adminRoutes: RouteObject[] = [
           },
           ...newsRoutes,
           ...articlesAdminRoutes,
+          ...usersRoutes,
+          ...seoRoutes,
+          ...settingsRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
-          ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

@@ -1,7 +1,14 @@
 // Reads and writes of profiles/{uid} through Firestore Lite (the rules decide what is allowed).
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, isRole, type ProfileDoc } from '../../../lib/model';
+import {
+  COLLECTIONS,
+  DEFAULT_SIGNUP_ROLE,
+  isRole,
+  isSignupRole,
+  type ProfileDoc,
+  type SignupRole,
+} from '../../../lib/model';
 
 const profileRef = (uid: string) => doc(getDb(), COLLECTIONS.profiles, uid);
 
@@ -15,12 +22,22 @@ export async function readProfile(uid: string): Promise<StoredProfile> {
   return { kind: 'found', profile: data as ProfileDoc };
 }
 
-/** First sign-in: the client creates its own profile with role 'user' (the only role the rules accept). */
+/** The sign-up role an admin chose (settings/site.signupRole); 'user' when unset or unreadable. */
+async function signupRole(): Promise<SignupRole> {
+  try {
+    const value = (await getDoc(doc(getDb(), COLLECTIONS.settings, 'site'))).get('signupRole') as unknown;
+    return isSignupRole(value) ? value : DEFAULT_SIGNUP_ROLE;
+  } catch {
+    return DEFAULT_SIGNUP_ROLE;
+  }
+}
+
+/** First sign-in: the client creates its own profile with the sign-up role (the rules check it). */
 export async function createOwnProfile(uid: string, fields: { name: string; email: string; avatarUrl: string | null }) {
   await setDoc(profileRef(uid), {
     name: fields.name,
     email: fields.email,
-    role: 'user',
+    role: await signupRole(),
     avatarUrl: fields.avatarUrl,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -1,0 +1,26 @@
+// Which feed a path asks for: /rss.xml, /rss/categoria/{slug}.xml or /rss/tag/{tag}.xml.
+import { normalizeTag } from '../articles/normalizeTag';
+import { ALL_CATEGORY_SLUGS } from '../model';
+import type { FeedFilter } from './articleSource';
+
+export type FeedRoute = { filter: FeedFilter; path: string; label: string | null } | null;
+
+export function parseFeedPath(rawPath: string): FeedRoute {
+  const path = rawPath.replace(/\/+$/, '');
+  if (path === '/rss.xml' || path === '/rss') return { filter: { kind: 'all' }, path: '/', label: null };
+  const m = /^\/rss\/(categoria|tag)\/([^/]+?)(?:\.xml)?$/.exec(path);
+  if (!m) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(m[2]!);
+  } catch {
+    return null;
+  }
+  if (m[1] === 'categoria') {
+    if (!(ALL_CATEGORY_SLUGS as readonly string[]).includes(value)) return null;
+    return { filter: { kind: 'category', slug: value }, path: `/categoria/${value}`, label: value };
+  }
+  const key = normalizeTag(value);
+  if (!key) return null;
+  return { filter: { kind: 'tag', key }, path: `/tag/${encodeURIComponent(value)}`, label: value };
+}

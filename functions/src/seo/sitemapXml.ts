@@ -1,0 +1,51 @@
+// Serializers of the sitemap protocol (urlset, sitemapindex) and of the Google News sitemap.
+import { XML_DECLARATION, element } from './xml';
+import type { ArticleCard, SitemapEntry } from './sitemapEntries';
+import { articlePath } from './sitemapEntries';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+
+export function renderUrlset(entries: Iterable<SitemapEntry>): string {
+  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`];
+  for (const e of entries) {
+    lines.push(
+      `  <url>${element('loc', e.loc)}${element('lastmod', e.lastmod)}` +
+        `${element('changefreq', e.changefreq)}${element('priority', e.priority)}</url>`,
+    );
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+export function renderSitemapIndex(baseUrl: string, files: number, now: Date): string {
+  const lines = [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`];
+  for (let n = 1; n <= files; n++) {
+    lines.push(
+      `  <sitemap>${element('loc', `${baseUrl}/sitemap-${n}.xml`)}${element('lastmod', now.toISOString())}</sitemap>`,
+    );
+  }
+  lines.push('</sitemapindex>', '');
+  return lines.join('\n');
+}
+
+export interface NewsSitemapOptions {
+  baseUrl: string;
+  publicationName: string;
+  language: string;
+}
+
+export function renderNewsSitemap(articles: ArticleCard[], o: NewsSitemapOptions): string {
+  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">`];
+  for (const a of articles) {
+    const date = (a.publishedAt ?? a.createdAt)?.toISOString();
+    if (!date) continue;
+    lines.push(
+      `  <url>${element('loc', `${o.baseUrl}${articlePath(a)}`)}<news:news><news:publication>` +
+        `${element('news:name', o.publicationName)}${element('news:language', o.language)}</news:publication>` +
+        `${element('news:publication_date', date)}${element('news:title', a.title)}</news:news></url>`,
+    );
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,90 @@
+// Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
+// output, the admin login form and toasts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { stack } from './browser.js';
+
+export const UI_TIMEOUT = 20_000;
+
+export interface SeedAccount {
+  key: string;
+  uid: string;
+  email: string;
+  password: string;
+  role: string;
+  name: string;
+}
+
+/** The seeded demo accounts (scripts/seed/accounts.mjs), with their local-only passwords. */
+export async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<SeedAccount> {
+  const module = new URL('../../../scripts/seed/accounts.mjs', import.meta.url).href;
+  const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
+  const account = ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`no seeded account ${key}`);
+  return account;
+}
+
+export const url = (path: string) => `${stack.webUrl}${path}`;
+
+export async function newPage(browser: Browser, label: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com)\//, (r) =>
+    r.abort(),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  onTestFailed(async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page closed)');
+    console.error(
+      `[${label} e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\nconsole errors: ${consoleErrors.join('\n')}`,
+    );
+  });
+  return { context, page };
+}
+
+/** Signs in through /admin's login tab and waits for the dashboard. */
+export async function adminLogin(page: Page, account: Pick<SeedAccount, 'email' | 'password'>) {
+  await page.goto(url('/admin'));
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(url('/admin/dashboard'));
+}
+
+/** The toast (Mantine notification) with this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** expect.poll options for UI state on a loaded machine (vitest's default gives up after 1 s). */
+export const POLL = { timeout: UI_TIMEOUT, interval: 200 };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
