@@ -6,4 +6,7 @@ if (getApps().length === 0) initializeApp();
 export { isAdmin } from './auth/isAdmin';
 export { syncPublicProfile } from './profiles/syncPublicProfile';
 export { onArticleWritten } from './articles/onArticleWritten';
-export { generateThumbnail } from './images/generateThumbnail';
+export { processUploadedImage } from './images/processUploadedImage';
+export { importExternalImage } from './images/importExternalImage';
+export { onImageRecordDeleted } from './images/onImageRecordDeleted';
+export { onArticleDeletedImages } from './images/onArticleDeletedImages';

@@ -133,6 +133,9 @@ export interface ArticleImageDoc {
   articleId: string | null;
   isExternal: boolean;
   processingStatus: ImageProcessingStatus;
+  // --- image pipeline (issue 12) ---
+  /** pt-BR reason when processingStatus is 'failed', else null. */
+  processingError?: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
