@@ -36,7 +36,8 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 
 /** Host names that resolve to metadata services inside clouds, refused before any lookup. */
-const BLOCKED_NAMES = /^(localhost|metadata|metadata\.google\.internal|instance-data)(\.|$)|\.localhost\.?$|\.internal\.?$/i;
+const BLOCKED_NAMES =
+  /^(localhost|metadata|metadata\.google\.internal|instance-data)(\.|$)|\.localhost\.?$|\.internal\.?$/i;
 
 export function isBlockedHostName(host: string): boolean {
   return BLOCKED_NAMES.test(host);

@@ -4,7 +4,10 @@ const PRODUCTION_ORIGIN = 'https://firebasestorage.googleapis.com';
 
 /** FIREBASE_STORAGE_EMULATOR_HOST is `host:port` (a protocol is tolerated); unset means production. */
 export function storageOrigin(emulatorHost: string | undefined): string {
-  const host = emulatorHost?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const host = emulatorHost
+    ?.trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   return host ? `http://${host}` : PRODUCTION_ORIGIN;
 }
 

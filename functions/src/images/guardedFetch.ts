@@ -102,7 +102,10 @@ export async function fetchExternalImage(rawUrl: string, policy: FetchPolicy): P
         response.resume();
         throw new FetchRefused('unreachable');
       }
-      const contentType = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const contentType = String(response.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
       // SVG is an image type but can carry script; the pipeline only takes raster formats.
       if (!/^image\/[a-z0-9.+-]+$/.test(contentType) || contentType === 'image/svg+xml') {
         response.destroy();

@@ -47,7 +47,11 @@ export function importPolicy(): FetchPolicy {
   return { timeoutMs: 5000, maxBytes: LIMITS.imageUploadMaxBytes, maxRedirects: 3, allowlist: devAllowlist() };
 }
 
-export async function handleImport(uid: string | undefined, data: unknown, policy = importPolicy()): Promise<ImportResult> {
+export async function handleImport(
+  uid: string | undefined,
+  data: unknown,
+  policy = importPolicy(),
+): Promise<ImportResult> {
   if (!uid) throw new HttpsError('unauthenticated', IMPORT_TEXT.unauthenticated);
   const db = getFirestore();
   const role = (await db.collection(COLLECTIONS.profiles).doc(uid).get()).get('role');
@@ -97,7 +101,10 @@ export async function handleImport(uid: string | undefined, data: unknown, polic
   } catch (error) {
     if (error instanceof FetchRefused) throw new HttpsError(REFUSAL_CODE[error.kind], error.message);
     if (error instanceof ImageRejected) {
-      const message = error.message === IMAGE_FAILURE.tooManyPixels ? error.message : 'A resposta do servidor não é uma imagem válida';
+      const message =
+        error.message === IMAGE_FAILURE.tooManyPixels
+          ? error.message
+          : 'A resposta do servidor não é uma imagem válida';
       throw new HttpsError('invalid-argument', message);
     }
     logger.error('importExternalImage: could not store the image', error);

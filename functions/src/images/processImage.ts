@@ -47,13 +47,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .webp({ quality })
         .toBuffer({ resolveWithObject: true });
       // For an animation info.height is every frame stacked; pageHeight is one frame.
-      return { data, width: info.width, height: keepAnimation && animated ? (info.pageHeight ?? info.height) : info.height };
+      return {
+        data,
+        width: info.width,
+        height: keepAnimation && animated ? (info.pageHeight ?? info.height) : info.height,
+      };
     };
     const main = await encode(MAIN_MAX_WIDTH, MAIN_QUALITY, animated);
     const medium = upright.width > MEDIUM_WIDTH ? await encode(MEDIUM_WIDTH, MAIN_QUALITY, animated) : null;
     const thumbnail = await encode(THUMBNAIL_MAX_WIDTH, THUMBNAIL_QUALITY, false);
     return {
-      original: { width: upright.width, height: upright.height, format: metadata.format ?? 'desconhecido', sizeBytes: input.length },
+      original: {
+        width: upright.width,
+        height: upright.height,
+        format: metadata.format ?? 'desconhecido',
+        sizeBytes: input.length,
+      },
       main,
       medium,
       thumbnail,

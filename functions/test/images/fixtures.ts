@@ -17,7 +17,11 @@ export function jpegWithExifAndGps(): Promise<Buffer> {
 
 /** 640×480, transparent background with an opaque square. */
 export function pngWithAlpha(): Promise<Buffer> {
-  const square = { input: { create: { width: 200, height: 200, channels: 4 as const, background: '#ff8800ff' } }, left: 220, top: 140 };
+  const square = {
+    input: { create: { width: 200, height: 200, channels: 4 as const, background: '#ff8800ff' } },
+    left: 220,
+    top: 140,
+  };
   return sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([square])
     .png()
@@ -28,15 +32,21 @@ export function pngWithAlpha(): Promise<Buffer> {
 export async function animatedGif(): Promise<Buffer> {
   const frames = await Promise.all(
     ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
-      sharp({ create: { width: 400, height: 200, channels: 3, background } }).png().toBuffer(),
+      sharp({ create: { width: 400, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer(),
     ),
   );
-  return sharp(frames, { join: { animated: true } }).gif({ delay: 100 }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: 100 })
+    .toBuffer();
 }
 
 /** A valid PNG signature and header followed by garbage. */
 export async function corruptPng(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
   return Buffer.concat([png.subarray(0, 60), Buffer.from('isto não é uma imagem'.repeat(20))]);
 }
 

@@ -39,7 +39,11 @@ beforeAll(async () => {
   // Kept out of tsc's reach like test/emulator.ts: the emulators workspace is ESM.
   const modulePath = pathToFileURL(resolve(__dirname, '../../../emulators/src/storage/index.ts')).href;
   const { startStorageEmulator } = (await import(modulePath)) as {
-    startStorageEmulator(options: { port: number; projectId: string; log?: (line: string) => void }): Promise<RunningStorage>;
+    startStorageEmulator(options: {
+      port: number;
+      projectId: string;
+      log?: (line: string) => void;
+    }): Promise<RunningStorage>;
   };
   storage = await startStorageEmulator({ port: 0, projectId: PROJECT_ID, log: () => {} });
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${storage.host}:${storage.port}`;
@@ -111,7 +115,9 @@ async function uploadLikeTheUploader(name: string, data: Buffer, contentType: st
     createdAt: now,
     updatedAt: now,
   });
-  await bucket().file(name).save(data, { resumable: false, metadata: { contentType, metadata: { imageId: ref.id } } });
+  await bucket()
+    .file(name)
+    .save(data, { resumable: false, metadata: { contentType, metadata: { imageId: ref.id } } });
   return ref.id;
 }
 
@@ -180,29 +186,52 @@ describe('processUploadedImage', () => {
 
   it('creates the record itself when the upload names none, for its owner', async () => {
     const name = 'article_images/editor-4/solta-4-abcd.gif';
-    await bucket().file(name).save(await animatedGif(), { resumable: false, metadata: { contentType: 'image/gif' } });
+    await bucket()
+      .file(name)
+      .save(await animatedGif(), { resumable: false, metadata: { contentType: 'image/gif' } });
     await handler.run(await finalizedEvent(name));
     const found = await db().collection('article_images').where('storagePath', '==', name).get();
     expect(found.size).toBe(1);
-    expect(found.docs[0].data()).toMatchObject({ authorId: 'editor-4', processingStatus: 'completed', width: 400, height: 200 });
+    expect(found.docs[0].data()).toMatchObject({
+      authorId: 'editor-4',
+      processingStatus: 'completed',
+      width: 400,
+      height: 200,
+    });
   });
 
   it('does not let an upload claim another user’s record', async () => {
-    const victim = await uploadLikeTheUploader('article_images/editor-5/minha-5-abcd.png', await corruptPng(), 'image/png');
+    const victim = await uploadLikeTheUploader(
+      'article_images/editor-5/minha-5-abcd.png',
+      await corruptPng(),
+      'image/png',
+    );
     const name = 'article_images/intruso/outra-5-abcd.jpg';
     await bucket()
       .file(name)
-      .save(await jpegWithExifAndGps(), { resumable: false, metadata: { contentType: 'image/jpeg', metadata: { imageId: victim } } });
+      .save(await jpegWithExifAndGps(), {
+        resumable: false,
+        metadata: { contentType: 'image/jpeg', metadata: { imageId: victim } },
+      });
     await handler.run(await finalizedEvent(name));
     expect((await record(victim)).processingStatus).toBe('pending');
   });
 });
 
 describe('importExternalImage (handleImport)', () => {
-  const policy = () => ({ timeoutMs: 5000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3, allowlist: new Set([fixtureOrigin.slice(7)]) });
+  const policy = () => ({
+    timeoutMs: 5000,
+    maxBytes: 5 * 1024 * 1024,
+    maxRedirects: 3,
+    allowlist: new Set([fixtureOrigin.slice(7)]),
+  });
 
   it('imports from the allowlisted fixture server through the same pipeline', async () => {
-    const result = await handleImport('editor-x', { url: `${fixtureOrigin}/foto.jpg`, articleId: 'artigo-9' }, policy());
+    const result = await handleImport(
+      'editor-x',
+      { url: `${fixtureOrigin}/foto.jpg`, articleId: 'artigo-9' },
+      policy(),
+    );
     expect(result).toMatchObject({ width: 900, height: 1800, format: 'webp' });
     expect(result.filename).toMatch(/^foto-\d+-[a-z0-9]{4}\.jpg$/);
     const stored = await record(result.id);
@@ -214,7 +243,13 @@ describe('importExternalImage (handleImport)', () => {
       articleId: 'artigo-9',
       storagePath: `article_images/editor-x/external/${result.filename}`,
     });
-    expect((await bucket().file(stored.storagePath as string).exists())[0]).toBe(true);
+    expect(
+      (
+        await bucket()
+          .file(stored.storagePath as string)
+          .exists()
+      )[0],
+    ).toBe(true);
   });
 
   it.each([
@@ -224,8 +259,20 @@ describe('importExternalImage (handleImport)', () => {
     ['ftp', 'editor-x', { url: 'ftp://exemplo.com/a.png' }, 'invalid-argument', 'URL de imagem inválido'],
     ['the metadata service', 'editor-x', { url: 'http://169.254.169.254/latest/meta-data' }, 'permission-denied'],
     ['loopback in decimal', 'editor-x', { url: 'http://2130706433/a.png' }, 'permission-denied'],
-    ['a text response', 'editor-x', { url: '/texto' }, 'invalid-argument', 'A resposta do servidor não é uma imagem válida'],
-    ['a fake PNG', 'editor-x', { url: '/falsa.png' }, 'invalid-argument', 'A resposta do servidor não é uma imagem válida'],
+    [
+      'a text response',
+      'editor-x',
+      { url: '/texto' },
+      'invalid-argument',
+      'A resposta do servidor não é uma imagem válida',
+    ],
+    [
+      'a fake PNG',
+      'editor-x',
+      { url: '/falsa.png' },
+      'invalid-argument',
+      'A resposta do servidor não é uma imagem válida',
+    ],
   ])('refuses %s as a client error and stores nothing', async (_name, uid, data, code, message?: string) => {
     const input = data.url.startsWith('/') ? { url: `${fixtureOrigin}${data.url}` } : data;
     const before = await db().collection('article_images').get();

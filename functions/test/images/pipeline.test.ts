@@ -74,7 +74,9 @@ describe('download URLs', () => {
 
   it('encodes the whole object path as one segment, with or without a token', () => {
     const path = 'article_images/u1/thumbnails/thumb_a b.webp';
-    expect(publicUrl('http://h:1', 'b', path)).toBe('http://h:1/v0/b/b/o/article_images%2Fu1%2Fthumbnails%2Fthumb_a%20b.webp?alt=media');
+    expect(publicUrl('http://h:1', 'b', path)).toBe(
+      'http://h:1/v0/b/b/o/article_images%2Fu1%2Fthumbnails%2Fthumb_a%20b.webp?alt=media',
+    );
     expect(downloadUrl('http://h:1', 'b', path, 't-1')).toBe(`${publicUrl('http://h:1', 'b', path)}&token=t-1`);
   });
 });

@@ -102,26 +102,38 @@ describe('checkedAddress (URL notations and DNS)', () => {
     await expect(guard(url)).resolves.toMatchObject({ address });
   });
 
-  it.each(['ftp://exemplo.com/a.png', 'file:///etc/passwd', 'javascript:alert(1)', 'não é url', 'http://user:pw@exemplo.com/a.png'])(
-    'refuses the form of %s with URL de imagem inválido',
-    async (url) => {
-      await expect(guard(url)).rejects.toMatchObject({ kind: 'invalid-url', message: 'URL de imagem inválido' });
-    },
-  );
+  it.each([
+    'ftp://exemplo.com/a.png',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'não é url',
+    'http://user:pw@exemplo.com/a.png',
+  ])('refuses the form of %s with URL de imagem inválido', async (url) => {
+    await expect(guard(url)).rejects.toMatchObject({ kind: 'invalid-url', message: 'URL de imagem inválido' });
+  });
 
   it('lets an allowlisted host:port through, and only that port', async () => {
-    await expect(guard('http://127.0.0.1:5123/a.png', ['127.0.0.1:5123'])).resolves.toMatchObject({ address: '127.0.0.1' });
-    await expect(guard('http://127.0.0.1:5124/a.png', ['127.0.0.1:5123'])).rejects.toMatchObject({ kind: 'forbidden-address' });
+    await expect(guard('http://127.0.0.1:5123/a.png', ['127.0.0.1:5123'])).resolves.toMatchObject({
+      address: '127.0.0.1',
+    });
+    await expect(guard('http://127.0.0.1:5124/a.png', ['127.0.0.1:5123'])).rejects.toMatchObject({
+      kind: 'forbidden-address',
+    });
   });
 });
 
 describe('devAllowlist', () => {
   it('is empty outside the Functions emulator, whatever the variable says', () => {
     expect(devAllowlist({ PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: '127.0.0.1:5123' }).size).toBe(0);
-    expect(devAllowlist({ FUNCTIONS_EMULATOR: 'false', PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: '127.0.0.1:5123' }).size).toBe(0);
+    expect(devAllowlist({ FUNCTIONS_EMULATOR: 'false', PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: '127.0.0.1:5123' }).size).toBe(
+      0,
+    );
   });
   it('reads host:port pairs inside the emulator, ignoring malformed entries', () => {
-    const list = devAllowlist({ FUNCTIONS_EMULATOR: 'true', PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: '127.0.0.1:5123, lixo, *:80' });
+    const list = devAllowlist({
+      FUNCTIONS_EMULATOR: 'true',
+      PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: '127.0.0.1:5123, lixo, *:80',
+    });
     expect([...list]).toEqual(['127.0.0.1:5123']);
   });
 });
@@ -188,8 +200,12 @@ describe('fetchExternalImage against a local server', () => {
   });
 
   it('refuses redirects into the metadata service or another loopback notation', async () => {
-    await expect(fetchExternalImage(`${origin}/para-metadados`, policy())).rejects.toMatchObject({ kind: 'forbidden-address' });
-    await expect(fetchExternalImage(`${origin}/para-loopback`, policy())).rejects.toMatchObject({ kind: 'forbidden-address' });
+    await expect(fetchExternalImage(`${origin}/para-metadados`, policy())).rejects.toMatchObject({
+      kind: 'forbidden-address',
+    });
+    await expect(fetchExternalImage(`${origin}/para-loopback`, policy())).rejects.toMatchObject({
+      kind: 'forbidden-address',
+    });
   });
 
   it('refuses responses that are not raster images', async () => {
