@@ -101,3 +101,37 @@ export const COLLECTIONS = {
   settings: 'settings',
   articleImages: 'article_images',
 } as const;
+
+// ---------- image library (issue 12): article_images records and uploader limits ----------
+export type ImageProcessingStatus = 'pending' | 'completed' | 'failed';
+
+export interface ArticleImageDoc {
+  filename: string;
+  originalUrl?: string | null;
+  storagePath: string;
+  thumbnailPath?: string | null;
+  url: string;
+  thumbnailUrl?: string | null;
+  sizeBytes?: number | null;
+  width?: number | null;
+  height?: number | null;
+  format?: string | null;
+  compressedSizeBytes?: number | null;
+  compressionRatio?: number | null;
+  authorId: string;
+  articleId?: string | null;
+  isExternal?: boolean;
+  processingStatus: ImageProcessingStatus;
+  /** pt-BR reason when processingStatus is 'failed'. */
+  processingError?: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Spec section 9: the uploader's defaults (the editor may pass its own) and accepted types. */
+export const IMAGE_UPLOAD = {
+  maxFiles: 5,
+  maxSizeBytes: 5 * 1024 * 1024,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  storageRoot: 'article_images',
+} as const;

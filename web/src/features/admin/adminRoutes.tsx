@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../auth/RouteLoading';
 import { RouteFailure } from '../auth/RouteFailure';
+import { imageRoutes } from '../images';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -26,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
             path: 'dashboard',
             lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
           },
+          ...imageRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           ...LATER_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
