@@ -58,7 +58,9 @@ export function coverSvg({ title, categoryLabel, color, accent }) {
 
 /** @returns {Promise<Buffer>} the PNG original */
 export function renderCover(options) {
-  return sharp(Buffer.from(coverSvg(options))).png().toBuffer();
+  return sharp(Buffer.from(coverSvg(options)))
+    .png()
+    .toBuffer();
 }
 
 /** The compiled pipeline (the stack builds functions/ before seeding). */

@@ -127,7 +127,9 @@ async function uploadCovers(bucket, articles, log) {
     originalBytes += cover.originalBytes;
     mainBytes += cover.mainBytes;
   }
-  log(`Capas enviadas: ${articles.length} (${Math.round(originalBytes / 1024)} KB em PNG → ${Math.round(mainBytes / 1024)} KB em WebP)`);
+  log(
+    `Capas enviadas: ${articles.length} (${Math.round(originalBytes / 1024)} KB em PNG → ${Math.round(mainBytes / 1024)} KB em WebP)`,
+  );
 }
 
 async function writeDocuments(db, users, articles, now) {

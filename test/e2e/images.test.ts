@@ -5,7 +5,7 @@
 // serves as WebP with srcset, deletes it (every file goes), and an article delete removes its images.
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -69,11 +69,21 @@ beforeAll(async () => {
   page.setDefaultTimeout(UI_TIMEOUT);
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  onTestFailed(async () => {
-    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(page closed)');
-    console.error(`[images e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\nconsole errors: ${consoleErrors.join('\n')}`);
-  });
+  reportFailure = async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page closed)');
+    console.error(
+      `[images e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\nconsole errors: ${consoleErrors.join('\n')}`,
+    );
+  };
 }, 60_000);
+
+let reportFailure = async () => {};
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await reportFailure();
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -108,14 +118,20 @@ describe('Biblioteca de Imagens', () => {
 
     const photo = await noisyJpeg(2400, 1350);
     const seen = new Set<string>();
-    await page.locator('input[type=file]').setInputFiles({ name: 'Minha Foto de Capa.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Minha Foto de Capa.JPG', mimeType: 'image/jpeg', buffer: photo });
     const item = page.getByTestId('upload-item').first();
     await item.waitFor();
     await item.getByRole('progressbar').waitFor();
     // Sample what the row shows until the server is done: percentages, then 'processando'.
     const completed = toast('Upload completo');
     while (!(await completed.isVisible())) {
-      const stage = await page.getByTestId('upload-stage').first().textContent({ timeout: 500 }).catch(() => null);
+      const stage = await page
+        .getByTestId('upload-stage')
+        .first()
+        .textContent({ timeout: 500 })
+        .catch(() => null);
       if (stage) seen.add(stage);
       await page.waitForTimeout(50);
     }
@@ -134,7 +150,12 @@ describe('Biblioteca de Imagens', () => {
     expect(await card.innerText()).toMatch(/−\d+%/);
 
     const records = await db.collection('article_images').where('filename', '==', uploaded).get();
-    expect(records.docs[0].data()).toMatchObject({ processingStatus: 'completed', width: 1600, height: 900, format: 'webp' });
+    expect(records.docs[0].data()).toMatchObject({
+      processingStatus: 'completed',
+      width: 1600,
+      height: 900,
+      format: 'webp',
+    });
   });
 
   it('imports an image from the local fixture server and refuses an internal address', async () => {
@@ -221,10 +242,15 @@ describe('Biblioteca de Imagens', () => {
     let before = 0;
     for (const [address, bytes] of loaded) {
       after += bytes;
-      const main = address.replace(/(thumbnails%2Fthumb_cover|sizes%2Fcover_800w)\.webp/, 'sizes%2Fcover_1200x675.webp');
+      const main = address.replace(
+        /(thumbnails%2Fthumb_cover|sizes%2Fcover_800w)\.webp/,
+        'sizes%2Fcover_1200x675.webp',
+      );
       before += main === address ? bytes : (await fetch(main).then((r) => r.arrayBuffer())).byteLength;
     }
-    console.log(`[images e2e] home: ${loaded.size} images, ${Math.round(after / 1024)} KB (full-size covers: ${Math.round(before / 1024)} KB)`);
+    console.log(
+      `[images e2e] home: ${loaded.size} images, ${Math.round(after / 1024)} KB (full-size covers: ${Math.round(before / 1024)} KB)`,
+    );
     expect(after).toBeLessThan(before);
     await home.close();
   });
@@ -261,7 +287,13 @@ describe('Biblioteca de Imagens', () => {
 
     await article.delete();
 
-    await waitUntil(async () => (await imported.ref.get()).exists, (exists) => !exists);
-    await waitUntil(async () => (await bucket().file(storagePath).exists())[0], (exists) => !exists);
+    await waitUntil(
+      async () => (await imported.ref.get()).exists,
+      (exists) => !exists,
+    );
+    await waitUntil(
+      async () => (await bucket().file(storagePath).exists())[0],
+      (exists) => !exists,
+    );
   });
 });

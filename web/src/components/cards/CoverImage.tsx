@@ -8,7 +8,17 @@ export const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw
  * 16:9 cover with a neutral placeholder when the image is missing or fails to load. Processed
  * images get srcset and their width/height (no layout shift); `eager` marks the first visible one.
  */
-export function CoverImage({ src, alt, eager, sizes = CARD_SIZES }: { src: string; alt: string; eager?: boolean; sizes?: string }) {
+export function CoverImage({
+  src,
+  alt,
+  eager,
+  sizes = CARD_SIZES,
+}: {
+  src: string;
+  alt: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return <div className="cover-image cover-placeholder" role="img" aria-label={alt} />;

@@ -21,7 +21,9 @@ describe('responsiveImage', () => {
 
   it('leaves out the versions an image narrower than them does not have', () => {
     const src = url('article_images/u1/sizes/foto-1-ab12_640x480.webp');
-    expect(responsiveImage(src).srcSet).toBe(`${url('article_images/u1/thumbnails/thumb_foto-1-ab12.webp')} 300w, ${src} 640w`);
+    expect(responsiveImage(src).srcSet).toBe(
+      `${url('article_images/u1/thumbnails/thumb_foto-1-ab12.webp')} 300w, ${src} 640w`,
+    );
   });
 
   it('uses any other URL as it is', () => {

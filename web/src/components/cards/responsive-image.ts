@@ -36,8 +36,10 @@ export function responsiveImage(src: string): ResponsiveImage {
     return copy.href;
   };
   const candidates: string[] = [];
-  if (width > THUMBNAIL_WIDTH) candidates.push(`${sibling(`${dir}/thumbnails/thumb_${stem}.webp`)} ${THUMBNAIL_WIDTH}w`);
-  if (width > MEDIUM_WIDTH) candidates.push(`${sibling(`${dir}/sizes/${stem}_${MEDIUM_WIDTH}w.webp`)} ${MEDIUM_WIDTH}w`);
+  if (width > THUMBNAIL_WIDTH)
+    candidates.push(`${sibling(`${dir}/thumbnails/thumb_${stem}.webp`)} ${THUMBNAIL_WIDTH}w`);
+  if (width > MEDIUM_WIDTH)
+    candidates.push(`${sibling(`${dir}/sizes/${stem}_${MEDIUM_WIDTH}w.webp`)} ${MEDIUM_WIDTH}w`);
   candidates.push(`${src} ${width}w`);
   return { src, srcSet: candidates.join(', '), width, height };
 }
