@@ -34,10 +34,17 @@ export async function runUploadJob(object: FinalizedObject): Promise<UploadJobRe
 
   const where = `gs://${object.bucket}/${object.name}`;
   const bucket = getStorage().bucket(object.bucket);
-  const record = await recordFor(object, parsed.uid, parsed.file);
   const started = Date.now();
+  let input: Buffer;
   try {
-    const [input] = await bucket.file(object.name).download();
+    [input] = await bucket.file(object.name).download();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 404) throw error; // retried by the platform
+    logger.warn(`processUploadedImage: ${where} was removed before it could be processed`);
+    return { status: 'skipped', reason: 'object-gone' };
+  }
+  const record = await recordFor(object, parsed.uid, parsed.file);
+  try {
     const processed = await processImage(input);
     const stored = await storeVariants(bucket, `${IMAGES_ROOT}/${parsed.uid}`, parsed.file, processed);
     await record.update({ ...completedFields(processed, stored), updatedAt: FieldValue.serverTimestamp() });
@@ -45,10 +52,6 @@ export async function runUploadJob(object: FinalizedObject): Promise<UploadJobRe
     logger.info(`processUploadedImage: ${where} → ${stored.mainPath}`, { millis, bytes: processed.main.data.length });
     return { status: 'completed', recordId: record.id, millis };
   } catch (error) {
-    if ((error as { code?: unknown }).code === 404) {
-      logger.warn(`processUploadedImage: ${where} was removed before it could be processed`);
-      return { status: 'skipped', reason: 'object-gone' };
-    }
     const reason = error instanceof ImageRejected ? error.message : IMAGE_FAILURE.storage;
     logger.error(`processUploadedImage: could not process ${where}`, error);
     await record

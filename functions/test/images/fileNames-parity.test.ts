@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { storedFileName as functionsName } from '../../src/images/fileNames';
 import { storedFileName as webName } from '../../../web/src/features/images/lib/fileNames';
 
-const SAMPLES = ['Minha Foto.JPG', '  Ação & Reação (2026)!!.png', 'já---é.gif', '###.webp', 'sem extensão', 'Ａｂｃ.jpeg'];
+const SAMPLES = [
+  'Minha Foto.JPG',
+  '  Ação & Reação (2026)!!.png',
+  'já---é.gif',
+  '###.webp',
+  'sem extensão',
+  'Ａｂｃ.jpeg',
+];
 const stripSuffix = (name: string) => name.replace(/-\d+-[a-z0-9]{4}(\.[a-z0-9]+)?$/, '');
 
 describe('stored file names agree across web and functions', () => {

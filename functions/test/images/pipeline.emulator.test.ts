@@ -200,6 +200,18 @@ describe('processUploadedImage', () => {
     });
   });
 
+  it('skips an upload deleted before its event, creating no record', async () => {
+    const name = 'article_images/editor-8/apagada-8-abcd.png';
+    await bucket()
+      .file(name)
+      .save(await animatedGif(), { resumable: false, metadata: { contentType: 'image/gif' } });
+    const event = await finalizedEvent(name);
+    await bucket().file(name).delete();
+    await expect(handler.run(event)).resolves.toBeUndefined();
+    expect((await db().collection('article_images').where('storagePath', '==', name).get()).size).toBe(0);
+    expect(await listNames('article_images/editor-8/')).toEqual([]);
+  });
+
   it('does not let an upload claim another user’s record', async () => {
     const victim = await uploadLikeTheUploader(
       'article_images/editor-5/minha-5-abcd.png',

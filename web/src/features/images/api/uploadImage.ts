@@ -1,7 +1,7 @@
 // One upload: a pending article_images record first, then the original with a resumable upload
 // naming that record (custom metadata imageId), then waiting for processUploadedImage to complete
 // or fail it. firebase/storage is loaded here, inside the admin area only.
-import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getDb, loadStorage } from '../../../lib/firebase';
 import { COLLECTIONS, IMAGE_UPLOAD } from '../../../lib/model';
 import { storedFileName } from '../lib/fileNames';
@@ -39,15 +39,21 @@ export async function uploadOriginal(
     contentType: file.type,
     customMetadata: { imageId: record.id, ...(articleId ? { articleId } : {}) },
   });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) =>
-        onProgress(snapshot.totalBytes ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0),
-      reject,
-      () => resolve(),
-    );
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      task.on(
+        'state_changed',
+        (snapshot) =>
+          onProgress(snapshot.totalBytes ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0),
+        reject,
+        () => resolve(),
+      );
+    });
+  } catch (error) {
+    // Nothing was stored: the pending record would otherwise stay in the library forever.
+    await deleteDoc(record).catch(() => {});
+    throw error;
+  }
   return record.id;
 }
 

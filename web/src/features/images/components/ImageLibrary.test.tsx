@@ -62,7 +62,10 @@ describe('ImageLibrary', () => {
   it('says processando for a pending image and shows the reason of a failed one', () => {
     renderLibrary([
       image('p', 'pendente.jpg', { processingStatus: 'pending' }),
-      image('f', 'falhou.png', { processingStatus: 'failed', processingError: 'Imagem grande demais: o limite é de 40 megapixels' }),
+      image('f', 'falhou.png', {
+        processingStatus: 'failed',
+        processingError: 'Imagem grande demais: o limite é de 40 megapixels',
+      }),
     ]);
     expect(screen.getByText('processando')).toBeTruthy();
     expect(screen.getByText('Imagem grande demais: o limite é de 40 megapixels')).toBeTruthy();
@@ -82,7 +85,9 @@ describe('ImageLibrary', () => {
     expect(screen.getByRole('button', { name: 'Usar como capa' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir praia-1-abcd.jpg' }));
     expect(screen.getByText('Confirmar exclusão')).toBeTruthy();
-    expect(screen.getByText('Tem certeza que deseja excluir esta imagem? Esta ação não pode ser desfeita.')).toBeTruthy();
+    expect(
+      screen.getByText('Tem certeza que deseja excluir esta imagem? Esta ação não pode ser desfeita.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excluir Permanentemente' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // onPick receives the optimized WebP (≤ 1600 px) with its size, to insert or to use as the cover.
 import { Modal, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageKeys, type LibraryImage } from '../api/imageRecords';
 import type { ImageResult } from '../api/importExternal';
 import { IMAGE_TEXT } from '../lib/texts';
@@ -25,6 +25,11 @@ export interface ImagePickerModalProps {
   onClose: () => void;
   onPick: (image: PickedImage, mode: PickMode) => void;
   articleId?: string;
+  /**
+   * The article's current cover. When given and empty, the first image uploaded here becomes the
+   * cover (spec section 4: a quick upload sets the main image only if none is set).
+   */
+  currentCoverUrl?: string;
   /** Bytes; the editor passes its own (spec section 9). */
   maxSize?: number;
   maxFiles?: number;
@@ -40,11 +45,20 @@ export function toPicked(image: LibraryImage | ImageResult): PickedImage {
   };
 }
 
-export function ImagePickerModal({ opened, onClose, onPick, articleId, maxSize, maxFiles }: ImagePickerModalProps) {
+export function ImagePickerModal({
+  opened,
+  onClose,
+  onPick,
+  articleId,
+  currentCoverUrl,
+  maxSize,
+  maxFiles,
+}: ImagePickerModalProps) {
   const user = useImageUser();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<string | null>('library');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: imageKeys.all });
+  const coverSet = useRef(false);
 
   return (
     <Modal opened={opened} onClose={onClose} title={IMAGE_TEXT.pageTitle} size="xl">
@@ -69,7 +83,11 @@ export function ImagePickerModal({ opened, onClose, onPick, articleId, maxSize, 
               articleId={articleId}
               maxSize={maxSize}
               maxFiles={maxFiles}
-              onImageUploaded={() => {
+              onImageUploaded={(image) => {
+                if (currentCoverUrl === '' && !coverSet.current) {
+                  coverSet.current = true;
+                  onPick(toPicked(image), 'cover');
+                }
                 refresh();
                 setTab('library');
               }}
