@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { responsiveImage } from './responsive-image';
 
-/** Cards: one column on phones, two on tablets, three from 62em (the grids' breakpoints). */
-export const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
+/** Cards: one column on phones, two from 48em, three from 75em (ArticleGrid's breakpoints). */
+export const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
 
 /**
  * 16:9 cover with a neutral placeholder when the image is missing or fails to load. Processed
