@@ -1,4 +1,4 @@
-// Root suites: `rules` (firestore.rules / storage.rules against our emulators, in-process unless
+// Root suites: `unit` (scripts and contracts), `rules` (firestore.rules / storage.rules against our emulators, in-process unless
 // FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST name running ones) and `e2e` (Chromium
 // against the whole stack; `npm test` starts it once and passes PAUTA_WEB_URL).
 // Workspaces (emulators, functions, web) keep their own vitest configs.
@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      {
+        // Checks of the repository itself: the Chromium finder, the bundle gate, rules ↔ model.
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'rules',

@@ -7,7 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { devPorts, emulatorEnv, PROJECT_ID } from './lib/stack.mjs';
 
-const ROLES = ['admin', 'editor', 'user'];
+await import('./lib/typescript.mjs');
+const { isRole } = await import('@pauta/model');
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
@@ -19,7 +20,7 @@ const flag = (name) => {
 const project = flag('--project');
 const [email, role] = args.filter((a) => a !== '--emulators');
 
-if (!email || !ROLES.includes(role)) {
+if (!email || !isRole(role)) {
   console.error('Uso: npm run set-role -- <email> <admin|editor|user> [--project <id>]');
   process.exit(2);
 }
@@ -27,7 +28,10 @@ const useEmulators = !project || project.startsWith('demo-');
 if (useEmulators) {
   for (const [key, value] of Object.entries(emulatorEnv(devPorts()))) process.env[key] ??= value;
 }
-const app = initializeApp(useEmulators ? { projectId: project ?? PROJECT_ID } : { credential: applicationDefault(), projectId: project }, 'set-role');
+const app = initializeApp(
+  useEmulators ? { projectId: project ?? PROJECT_ID } : { credential: applicationDefault(), projectId: project },
+  'set-role',
+);
 
 try {
   const user = await getAuth(app).getUserByEmail(email);

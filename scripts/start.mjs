@@ -16,7 +16,8 @@ try {
   process.exit(1);
 }
 
-if (stack.seeded?.seeded) writeFileSync(join(DATA_DIR, 'accounts.json'), JSON.stringify(stack.seeded.accounts, null, 2));
+if (stack.seeded?.seeded)
+  writeFileSync(join(DATA_DIR, 'accounts.json'), JSON.stringify(stack.seeded.accounts, null, 2));
 const accounts = readAccounts(DATA_DIR) ?? [];
 const { ports } = stack;
 console.log(`

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
+import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { startStack, TEST_PORTS } from './lib/stack.mjs';
 
 // `npm test -- e2e unit:web -- some.test.ts`: the steps to run, then extra vitest arguments.
@@ -19,7 +20,13 @@ mkdirSync(reportDir, { recursive: true });
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function sh(command, args, { cwd = ROOT, env } = {}) {
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string | undefined> }} [options]
+ * @returns {Promise<number>}
+ */
+function sh(command, args, { cwd = ROOT, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.once('exit', (code) => resolve(code ?? 1));
@@ -39,6 +46,12 @@ async function step(name, fn) {
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
+/**
+ * @param {string} name
+ * @param {string} cwd
+ * @param {string[]} [args]
+ * @param {Record<string, string | undefined>} [env]
+ */
 async function vitest(name, cwd, args = [], env = {}) {
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const code = await sh(
@@ -68,18 +81,39 @@ async function vitest(name, cwd, args = [], env = {}) {
 
 await step('typecheck', async () => {
   let ok = true;
-  for (const ws of ['emulators', 'functions', 'web'])
+  for (const ws of ['emulators', 'functions', 'packages/model', 'web'])
     ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
-  ok = (await sh('npx', ['tsc', '-p', 'test/tsconfig.json', '--noEmit'])) === 0 && ok;
+  for (const dir of ['test', 'scripts'])
+    ok = (await sh('npx', ['tsc', '-p', `${dir}/tsconfig.json`, '--noEmit'])) === 0 && ok;
   return ok;
 });
 await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
+await step('format', async () => (await sh('npx', ['prettier', '--check', '.', '--cache', '--log-level=warn'])) === 0);
+await step('knip', async () => (await sh('npx', ['knip', '--no-progress'])) === 0);
 await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
 await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
+await step('unit:model', () => vitest('model', join(ROOT, 'packages', 'model')));
 await step('unit:web', () => vitest('web', join(ROOT, 'web')));
+await step('unit:repo', () => vitest('repo', ROOT, ['--project', 'unit']));
+// Reader pages' weight and "no admin code in any chunk a reader page loads", over a production build.
+await step('bundle', async () => {
+  const dist = join(ROOT, 'web', 'dist-gate');
+  const built = await sh('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'web'),
+  });
+  return built === 0 && (await sh(process.execPath, ['web/bench/gate.mjs', dist])) === 0;
+});
 await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
 
 await step('e2e', async () => {
+  let chromium;
+  try {
+    chromium = ensureChromium();
+  } catch (error) {
+    if (!(error instanceof ChromiumMissingError)) throw error;
+    console.error(error.message);
+    return false;
+  }
   let stack;
   try {
     stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (l) => console.log(l) });
@@ -88,7 +122,11 @@ await step('e2e', async () => {
     return false;
   }
   try {
-    return await vitest('e2e', ROOT, ['--project', 'e2e'], { ...stack.env, PAUTA_WEB_URL: stack.urls.site });
+    return await vitest('e2e', ROOT, ['--project', 'e2e'], {
+      ...stack.env,
+      PAUTA_WEB_URL: stack.urls.site,
+      PAUTA_CHROMIUM: chromium,
+    });
   } finally {
     await stack.stop();
   }

@@ -1,8 +1,10 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { moduleGraph } from './build/module-graph.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const READER_COMMON =
   /web[\\/]src[\\/](lib[\\/](article-ref|article-shape|categories|cursor|dates|published-articles|query-keys|site|use-published-pages)|components[\\/](cards|head[\\/](index|usePageMeta|structured-data)|skeletons|EmptyState))|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
@@ -25,7 +27,7 @@ function preconnectFirestore(env: Record<string, string>): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_'))],
+  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_')), moduleGraph(repoRoot)],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -4,7 +4,9 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
 export async function addBulkArticles(count, log) {
-  const app = getApps().find((a) => a.name === 'bench-bulk') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-bulk');
+  const app =
+    getApps().find((a) => a.name === 'bench-bulk') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-bulk');
   const db = getFirestore(app);
   const templates = (await db.collection('articles').where('status', '==', 'published').get()).docs;
   const oldest = Math.min(...templates.map((d) => d.get('publishedAt').toMillis()));

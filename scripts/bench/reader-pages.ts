@@ -43,11 +43,25 @@ Object.assign(process.env, {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
 });
 
-const emulators = await startEmulators({ only: ['firestore', 'storage'], projectId: PROJECT, configPath: config, log: () => {} });
+const emulators = await startEmulators({
+  only: ['firestore', 'storage'],
+  projectId: PROJECT,
+  configPath: config,
+  log: () => {},
+});
 const auth = startProcess(
   'auth',
   process.execPath,
-  [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', config],
+  [
+    join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT,
+    '--config',
+    config,
+  ],
   { cwd: workDir, log, quiet: true },
 );
 const webDir = join(workDir, 'web');
@@ -87,7 +101,9 @@ try {
 
   console.table(rows);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`Tempo até o conteúdo do artigo (mediana de ${RUNS}): ${median.toFixed(0)} ms  [${times.map((t) => t.toFixed(0)).join(', ')}]`);
+  console.log(
+    `Tempo até o conteúdo do artigo (mediana de ${RUNS}): ${median.toFixed(0)} ms  [${times.map((t) => t.toFixed(0)).join(', ')}]`,
+  );
   const over = rows.filter((r) => Number(r.leituras) > Number(r.limite));
   console.log(JSON.stringify({ reads: rows, timeToContentMedianMs: Math.round(median) }));
   if (over.length) {
@@ -137,7 +153,12 @@ async function pagesToVisit() {
   const { getFirestore } = await import('firebase-admin/firestore');
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  const snap = await getFirestore(app).collection('articles').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(1).get();
+  const snap = await getFirestore(app)
+    .collection('articles')
+    .where('status', '==', 'published')
+    .orderBy('publishedAt', 'desc')
+    .limit(1)
+    .get();
   const slug = snap.docs[0].get('slug');
   return [
     { name: 'home', path: '/', ready: '[data-testid="featured-card"]', budget: 20 },

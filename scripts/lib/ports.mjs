@@ -30,6 +30,10 @@ export async function busyPorts(ports) {
   return busy;
 }
 
+/**
+ * @param {number} port
+ * @param {{ timeoutMs?: number, host?: string, isAlive?: () => boolean }} [options]
+ */
 export async function waitForPort(port, { timeoutMs = 120_000, host = '127.0.0.1', isAlive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -2,6 +2,16 @@
 // everything they started (firebase-tools forks one process per function runtime).
 import { spawn } from 'node:child_process';
 
+/**
+ * @typedef {{ env?: Record<string, string | undefined>, cwd?: string, log?: (line: string) => void }} ProcessOptions
+ */
+
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {ProcessOptions & { quiet?: boolean }} [options]
+ */
 export function startProcess(name, command, args, { env, cwd, log, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -11,6 +21,7 @@ export function startProcess(name, command, args, { env, cwd, log, quiet = false
   });
   const prefix = `[${name}]`;
   const output = [];
+  /** @param {Buffer} chunk */
   const onData = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
@@ -32,6 +43,7 @@ export function startProcess(name, command, args, { env, cwd, log, quiet = false
     name,
     child,
     output,
+    /** @returns {boolean} */
     isAlive: () => !exited,
     exited: exitPromise,
     /** SIGINT first (lets emulators export), then SIGKILL of the whole group after the grace period. */
@@ -54,6 +66,12 @@ function signalGroup(pid, signal) {
   }
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {ProcessOptions & { name?: string }} [options]
+ * @returns {Promise<string>}
+ */
 export function run(command, args, { env, cwd, log, name } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -93,7 +93,9 @@ function writeStackConfig(name, ports, webDir) {
 export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
   const busy = await busyPorts(ports);
   if (busy.length) {
-    const error = new Error(`Porta já em uso: ${busy.join(', ')}. Encerre o processo que a usa e tente de novo.`);
+    const error = /** @type {Error & { code?: string }} */ (
+      new Error(`Porta já em uso: ${busy.join(', ')}. Encerre o processo que a usa e tente de novo.`)
+    );
     error.code = 'PORT_IN_USE';
     throw error;
   }
@@ -118,7 +120,16 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     });
 
     const ourData = dataDir ? join(dataDir, 'pauta') : undefined;
-    const emulatorArgs = ['emulators/bin/pauta-emulators.mjs', 'start', '--only', 'firestore,storage', '--project', PROJECT_ID, '--config', configFile];
+    const emulatorArgs = [
+      'emulators/bin/pauta-emulators.mjs',
+      'start',
+      '--only',
+      'firestore,storage',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ];
     if (ourData && existsSync(ourData)) emulatorArgs.push('--import', ourData);
     if (ourData) emulatorArgs.push('--export-on-exit', ourData);
     if (verbose) emulatorArgs.push('--verbose');
@@ -128,8 +139,18 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     await waitForPort(ports.storage, { isAlive: ours.isAlive });
 
     const toolsData = dataDir ? join(dataDir, 'firebase') : undefined;
-    const toolsArgs = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile];
-    if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json'))) toolsArgs.push('--import', toolsData);
+    const toolsArgs = [
+      'firebase',
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ];
+    if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
+      toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
@@ -138,7 +159,8 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
       quiet: !verbose,
     });
     started.push(tools);
-    for (const port of [ports.auth, ports.functions, ports.hosting]) await waitForPort(port, { isAlive: tools.isAlive });
+    for (const port of [ports.auth, ports.functions, ports.hosting])
+      await waitForPort(port, { isAlive: tools.isAlive });
     await waitForFunctionsLoaded(tools);
   } catch (error) {
     for (const proc of started) if (proc.output.length) log(proc.output.slice(-30).join('\n'));
@@ -147,6 +169,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   }
 
   Object.assign(process.env, env);
+  await import('./typescript.mjs');
   const { seed } = await import('../seed/index.mjs');
   const seeded = await seed({ projectId: PROJECT_ID, log });
 

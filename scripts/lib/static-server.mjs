@@ -26,7 +26,7 @@ export function serveStatic(dir, port = 0, host = '127.0.0.1') {
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
-      const address = server.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({ url: `http://${host}:${address.port}`, close: () => new Promise((r) => server.close(() => r())) });
     });
   });

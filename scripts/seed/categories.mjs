@@ -1,9 +1,16 @@
-// Labels and cover colours of the six editor categories.
-export const CATEGORIES = {
-  tecnologia: { label: 'Tecnologia', color: '#1c7ed6', accent: '#74c0fc' },
-  esportes: { label: 'Esportes', color: '#2b8a3e', accent: '#8ce99a' },
-  politica: { label: 'Política', color: '#862e9c', accent: '#e599f7' },
-  economia: { label: 'Economia', color: '#e67700', accent: '#ffd43b' },
-  entretenimento: { label: 'Entretenimento', color: '#c2255c', accent: '#faa2c1' },
-  saude: { label: 'Saúde', color: '#0c8599', accent: '#66d9e8' },
+// Cover colours of the six editor categories; labels come from @pauta/model.
+import { EDITOR_CATEGORIES } from '@pauta/model';
+
+const COLOURS = {
+  tecnologia: { color: '#1c7ed6', accent: '#74c0fc' },
+  esportes: { color: '#2b8a3e', accent: '#8ce99a' },
+  politica: { color: '#862e9c', accent: '#e599f7' },
+  economia: { color: '#e67700', accent: '#ffd43b' },
+  entretenimento: { color: '#c2255c', accent: '#faa2c1' },
+  saude: { color: '#0c8599', accent: '#66d9e8' },
 };
+
+/** @type {Record<string, { label: string, color: string, accent: string }>} */
+export const CATEGORIES = Object.fromEntries(
+  EDITOR_CATEGORIES.map(({ slug, label }) => [slug, { label, ...COLOURS[slug] }]),
+);

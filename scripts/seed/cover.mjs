@@ -1,6 +1,7 @@
 // Draws a 1200x675 (16:9) cover (the category colour, its label and the title, via SVG and sharp) as a
 // lossless PNG original, then runs it through the image pipeline every upload goes through
 // (functions/src/images: WebP main size, 800 px and thumbnail) so readers get srcset for it too.
+import { COVERS_ROOT } from '@pauta/model';
 import sharp from 'sharp';
 
 const WIDTH = 1200;
@@ -63,17 +64,14 @@ export function renderCover(options) {
     .toBuffer();
 }
 
-/** The compiled pipeline (the stack builds functions/ before seeding). */
+/** The pipeline's TypeScript sources (the entry point registered tsx: scripts/lib/typescript.mjs). */
 async function loadPipeline() {
-  try {
-    const [{ processImage }, { storeVariants }] = await Promise.all([
-      import('../../functions/lib/images/processImage.js'),
-      import('../../functions/lib/images/storeVariants.js'),
-    ]);
-    return { processImage, storeVariants };
-  } catch (error) {
-    throw new Error(`seed: compile as Cloud Functions antes (npm run build -w functions): ${error.message}`);
-  }
+  const source = (file) => new URL(`../../functions/src/images/${file}.ts`, import.meta.url).href;
+  const [{ processImage }, { storeVariants }] = await Promise.all([
+    import(source('processImage')),
+    import(source('storeVariants')),
+  ]);
+  return { processImage, storeVariants };
 }
 
 /**
@@ -83,12 +81,12 @@ async function loadPipeline() {
 export async function uploadCover(bucket, articleId, options) {
   const { processImage, storeVariants } = await loadPipeline();
   const original = await renderCover(options);
-  await bucket.file(`covers/${articleId}/cover.png`).save(original, {
+  await bucket.file(`${COVERS_ROOT}/${articleId}/cover.png`).save(original, {
     resumable: false,
     metadata: { contentType: 'image/png', cacheControl: 'public, max-age=31536000' },
   });
   const processed = await processImage(original);
-  const stored = await storeVariants(bucket, `covers/${articleId}`, 'cover.png', processed);
+  const stored = await storeVariants(bucket, `${COVERS_ROOT}/${articleId}`, 'cover.png', processed);
   return {
     url: stored.url,
     originalBytes: original.length,

@@ -7,11 +7,18 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { ACCOUNTS } from './accounts.mjs';
 import { ARTICLES } from './articles/index.mjs';
+import {
+  categoryPath,
+  COLLECTIONS,
+  normalizeTag,
+  SITE_SETTINGS_DOC,
+  slugify,
+  TAG_STATS_DOC,
+  tagStatsAfterCreating,
+} from '@pauta/model';
 import { CATEGORIES } from './categories.mjs';
 import { uploadCover } from './cover.mjs';
 import { SITE_SETTINGS } from './site.mjs';
-import { computeTagStats } from './tag-stats.mjs';
-import { normalizeTag, slugify } from './text.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
 
 const APP_NAME = 'pauta-seed';
@@ -32,7 +39,7 @@ export async function seed({ projectId = 'demo-pauta', log = console.log, bucket
     getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId, storageBucket: bucketName }, APP_NAME);
   try {
     const db = getFirestore(app);
-    const existing = await db.collection('articles').limit(1).get();
+    const existing = await db.collection(COLLECTIONS.articles).limit(1).get();
     if (!existing.empty) {
       log('Dados de demonstração já presentes; nada a semear.');
       return { seeded: false };
@@ -99,7 +106,7 @@ function buildArticles(db, users, now) {
     const created = new Date(published.getTime() - 3 * HOUR);
     const updated = new Date(published.getTime() + (index % 3) * HOUR);
     return {
-      id: db.collection('articles').doc().id,
+      id: db.collection(COLLECTIONS.articles).doc().id,
       slug,
       status,
       category: entry.category,
@@ -145,21 +152,22 @@ async function writeDocuments(db, users, articles, now) {
       createdAt: joined,
       updatedAt: joined,
     };
-    await writer.set(db.doc(`profiles/${user.uid}`), profile);
-    await writer.set(db.doc(`publicProfiles/${user.uid}`), {
+    await writer.set(db.collection(COLLECTIONS.profiles).doc(user.uid), profile);
+    await writer.set(db.collection(COLLECTIONS.publicProfiles).doc(user.uid), {
       name: user.name,
       role: user.role,
       avatarUrl: null,
       updatedAt: joined,
     });
   }
+  const articleDocs = [];
   for (const a of articles) {
-    await writer.set(db.doc(`articles/${a.id}`), {
+    const article = {
       title: a.title,
       excerpt: a.excerpt,
       imageUrl: a.imageUrl,
       category: a.category,
-      categoryPath: `/categoria/${a.category}`,
+      categoryPath: categoryPath(a.category),
       featured: a.featured,
       status: a.status,
       tags: a.tags,
@@ -170,18 +178,23 @@ async function writeDocuments(db, users, articles, now) {
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
       publishedAt: a.publishedAt,
-    });
-    await writer.set(db.doc(`articleContents/${a.id}`), {
+    };
+    articleDocs.push(article);
+    await writer.set(db.collection(COLLECTIONS.articles).doc(a.id), article);
+    await writer.set(db.collection(COLLECTIONS.articleContents).doc(a.id), {
       content: a.content,
       status: a.status,
       authorId: a.author.uid,
       updatedAt: a.updatedAt,
     });
-    await writer.set(db.doc(`slugs/${a.slug}`), { articleId: a.id });
+    await writer.set(db.collection(COLLECTIONS.slugs).doc(a.slug), { articleId: a.id });
   }
-  await writer.set(db.doc('settings/site'), { ...SITE_SETTINGS, updatedAt: stamp });
-  // Written last and directly: the onArticleWritten trigger is not relied on while seeding.
-  await writer.set(db.doc('stats/tags'), { tags: computeTagStats(articles), updatedAt: stamp });
+  await writer.set(db.collection(COLLECTIONS.settings).doc(SITE_SETTINGS_DOC), { ...SITE_SETTINGS, updatedAt: stamp });
+  // Written last and directly (triggers are off while seeding), with the trigger's own arithmetic.
+  await writer.set(db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC), {
+    tags: tagStatsAfterCreating(articleDocs),
+    updatedAt: stamp,
+  });
   await writer.flush();
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // CLI: `node scripts/seed/run.mjs [--project demo-pauta]` against running emulators
 // (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST).
-import { seed } from './index.mjs';
+await import('../lib/typescript.mjs');
+const { seed } = await import('./index.mjs');
 
 const projectFlag = process.argv.indexOf('--project');
 const projectId = projectFlag > 0 ? process.argv[projectFlag + 1] : (process.env.GCLOUD_PROJECT ?? 'demo-pauta');

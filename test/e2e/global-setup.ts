@@ -4,7 +4,12 @@ import { startStack, TEST_PORTS } from '../../scripts/lib/stack.mjs';
 
 export default async function setup() {
   if (process.env.PAUTA_WEB_URL) return;
-  const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (line: string) => console.log(line) });
+  const stack = await startStack({
+    name: 'test',
+    ports: TEST_PORTS,
+    webDir: 'web/dist-test',
+    log: (line: string) => console.log(line),
+  });
   Object.assign(process.env, stack.env, { PAUTA_WEB_URL: stack.urls.site });
   return () => stack.stop();
 }

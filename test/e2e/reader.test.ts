@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { categoryPath, normalizeTag } from '@pauta/model';
 import { launchBrowser, stack } from './support/browser.js';
 
 const UI_TIMEOUT = 20_000;
@@ -18,13 +19,6 @@ const run = randomUUID().slice(0, 8);
 const AUTHOR_ID = `e2e-autor-${run}`;
 const AUTHOR_NAME = 'Beatriz Teste';
 const TAG = `Leitura E2E ${run}`;
-const tagKey = (t: string) =>
-  t
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
 
 interface Fixture {
   id: string;
@@ -90,11 +84,11 @@ async function seedArticles() {
       excerpt: a.excerpt,
       imageUrl: '',
       category: a.category,
-      categoryPath: `/categoria/${a.category}`,
+      categoryPath: categoryPath(a.category),
       featured: a.featured,
       status: 'published',
       tags,
-      tagKeys: tags.map(tagKey),
+      tagKeys: tags.map(normalizeTag),
       slug: a.slug,
       authorId: AUTHOR_ID,
       authorName: AUTHOR_NAME,

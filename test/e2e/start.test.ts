@@ -18,7 +18,15 @@ const taken = await busyPorts(ports);
 const dataDir = mkdtempSync(join(tmpdir(), 'pauta-start-'));
 const env: NodeJS.ProcessEnv = { ...process.env, PAUTA_DATA_DIR: dataDir };
 // The suite's own stack exports emulator hosts on test ports; `npm start` must not inherit them.
-for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'FUNCTIONS_EMULATOR_HOST']) delete env[key];
+for (const key of [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_EMULATOR_HUB',
+  'FUNCTIONS_EMULATOR_HOST',
+])
+  delete env[key];
 
 interface Started {
   child: ChildProcess;
@@ -39,7 +47,8 @@ async function waitFor(started: Started, marker: string, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (!started.output().includes(marker)) {
     if (Date.now() > deadline) throw new Error(`sem "${marker}" em:\n${started.output()}`);
-    if (started.child.exitCode !== null) throw new Error(`start terminou (${started.child.exitCode}):\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`start terminou (${started.child.exitCode}):\n${started.output()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -62,7 +71,8 @@ describe.skipIf(taken.length > 0)('npm start', () => {
       const out = started.output();
       expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
       expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
-      for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev']) expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
+      for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
+        expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
 
       const browser = await launchBrowser();
       try {
@@ -76,7 +86,8 @@ describe.skipIf(taken.length > 0)('npm start', () => {
       }
 
       // `npm run set-role` acts on the running emulators by default.
-      const setRole = (...args: string[]) => spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+      const setRole = (...args: string[]) =>
+        spawnSync(process.execPath, ['scripts/set-role.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
       const promoted = setRole('leitor@pauta.dev', 'editor');
       expect(promoted.status).toBe(0);
       expect(promoted.stdout).toContain('Função de leitor@pauta.dev definida como editor');

@@ -5,25 +5,20 @@
 //   deferred = chunks the page requests by itself right after its first render (dynamic imports
 //              of the route's own modules: below-the-fold home sections, the article body
 //              sanitizer; and the layout's footer, toast host and head manager).
-// The 180 KB budget applies to the critical path of each page; the total is printed alongside.
+// The budget (web/bench/reader-bundle.mjs) applies to the critical path of each page; the total is
+// printed alongside. `npm test` enforces it and the no-admin-code rule (web/bench/gate.mjs).
 // Usage: node bench/run.mjs [--no-build]   (builds web/dist unless --no-build and a build exists)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUDGET_KB, BUDGET_ROUTES, criticalFiles, entryKeyOf, staticClosure as closureIn } from './reader-bundle.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const BUDGET_KB = 180;
-
-const ROUTES = [
-  { page: 'home /', module: 'src/app/routes/HomeRoute.tsx', budget: true },
-  { page: 'article /artigo/:slug', module: 'src/features/articles/pages/ArticlePage.tsx', budget: true },
-  { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx', budget: true },
-  { page: 'topics /topicos', module: 'src/features/topics/pages/TopicsPage.tsx', budget: true },
-];
+const ROUTES = BUDGET_ROUTES.map((route) => ({ ...route, budget: true }));
 /** Dynamic imports every reader page starts by itself: footer, toast host, head manager. */
 const LAYOUT_DEFERRED = [
   'src/app/layouts/FooterWithNewsletter.tsx',
@@ -45,23 +40,15 @@ if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  if (!manifest[key]) throw new Error(`not in the manifest: ${key}`);
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
+const staticClosure = (key) => closureIn(manifest, key);
 
 const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file));
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const sumKB = (files) => [...files].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryKeys = staticClosure(entryKey);
+const entryKeys = staticClosure(entryKeyOf(manifest));
 const entryFiles = filesOf(entryKeys);
-// index.html is the source of truth for what the browser fetches before running anything.
-for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) entryFiles.add(m[1]);
+for (const f of criticalFiles(manifest, html, entryKeyOf(manifest))) entryFiles.add(f);
 
 /**
  * Chunks a page requests right after it renders: the dynamic imports of the route's own modules
@@ -78,7 +65,7 @@ function deferredKeys(routeOwnKeys, criticalKeys) {
 
 const rows = ROUTES.map(({ page, module, budget }) => {
   const criticalKeys = new Set([...entryKeys, ...staticClosure(module)]);
-  const critical = new Set([...entryFiles, ...filesOf(criticalKeys)]);
+  const critical = criticalFiles(manifest, html, module);
   const routeOwnKeys = new Set([...staticClosure(module)].filter((k) => !entryKeys.has(k)));
   const deferred = [...filesOf(deferredKeys(routeOwnKeys, criticalKeys))].filter((f) => !critical.has(f));
   const criticalKB = sumKB(critical);
@@ -98,10 +85,4 @@ console.log(
 );
 console.table(rows);
 
-const forbidden = ['@tiptap', 'reactfire', 'firebase/auth', 'features/admin/'];
-for (const { page, module } of ROUTES) {
-  const keys = [...entryKeys, ...staticClosure(module)];
-  const leaked = keys.filter((k) => forbidden.some((f) => k.includes(f)));
-  if (leaked.length) console.log(`WARNING ${page} loads admin/auth code up front: ${leaked.join(', ')}`);
-}
 process.exitCode = rows.some((r) => r.budget.startsWith('OVER')) ? 1 : 0;

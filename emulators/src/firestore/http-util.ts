@@ -1,25 +1,18 @@
 // Small HTTP helpers for the REST surface: JSON bodies, JSON errors, CORS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, ClientDisconnectedError, readRequestBody } from '../shared/http-body.js';
 import { asFirestoreError, FirestoreError, HTTP_STATUS } from './errors.js';
 
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-export function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new FirestoreError('INVALID_ARGUMENT', 'Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  try {
+    return await readRequestBody(req, MAX_BODY_BYTES);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw new FirestoreError('INVALID_ARGUMENT', 'Request body too large');
+    if (e instanceof ClientDisconnectedError) throw new FirestoreError('CANCELLED', e.message);
+    throw e;
+  }
 }
 
 export function corsHeaders(req: IncomingMessage): Record<string, string> {

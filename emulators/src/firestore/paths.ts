@@ -46,20 +46,8 @@ export function parseParent(name: unknown): ResourcePath {
   return p;
 }
 
-export const rootName = (project: string, database: string) => `projects/${project}/databases/${database}/documents`;
-
-export const joinName = (p: ResourcePath) =>
-  p.segments.length ? `${rootName(p.project, p.database)}/${p.segments.join('/')}` : rootName(p.project, p.database);
-
 /** The collection path (segments joined) that holds a document name, and the document id. */
 export function splitDocumentName(name: string): { collection: string; id: string } {
   const i = name.lastIndexOf('/');
   return { collection: name.slice(0, i), id: name.slice(i + 1) };
 }
-
-export const randomId = (): string => {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let s = '';
-  for (let i = 0; i < 20; i++) s += chars[Math.floor(Math.random() * chars.length)];
-  return s;
-};

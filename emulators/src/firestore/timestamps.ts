@@ -51,8 +51,3 @@ export function nextCommitTime(): Timestamp {
   last = t;
   return t;
 }
-
-export const nowTimestamp = (): Timestamp => {
-  const ms = Date.now();
-  return { seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1_000_000 };
-};

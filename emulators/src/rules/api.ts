@@ -123,7 +123,6 @@ export interface CompiledRuleset {
 }
 
 export type CompileResult =
-  | { ok: true; ruleset: CompiledRuleset; issues: RulesIssue[] }
-  | { ok: false; issues: RulesIssue[] };
+  { ok: true; ruleset: CompiledRuleset; issues: RulesIssue[] } | { ok: false; issues: RulesIssue[] };
 
 export type { StoredDocument, Timestamp, Value };

@@ -26,9 +26,7 @@ export type BinaryOp = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in
 export type PathPart = { text: string } | { expr: Expr };
 
 export type MatchSegment =
-  | { kind: 'literal'; text: string }
-  | { kind: 'single'; name: string }
-  | { kind: 'recursive'; name: string };
+  { kind: 'literal'; text: string } | { kind: 'single'; name: string } | { kind: 'recursive'; name: string };
 
 export interface FunctionDecl {
   name: string;

@@ -14,7 +14,8 @@ export function blame(err: unknown, loc: Loc): never {
 }
 
 export function tick(ctx: EvalCtx): void {
-  if (++ctx.steps > MAX_EXPRESSIONS) throw new RulesFatalError(`Exceeded maximum number of expressions (${MAX_EXPRESSIONS}).`);
+  if (++ctx.steps > MAX_EXPRESSIONS)
+    throw new RulesFatalError(`Exceeded maximum number of expressions (${MAX_EXPRESSIONS}).`);
 }
 
 export function lookupVar(env: Env, name: string, ctx: EvalCtx): RValue {
@@ -26,9 +27,12 @@ export function lookupVar(env: Env, name: string, ctx: EvalCtx): RValue {
 }
 
 export function callUser(fn: FnInfo, args: RValue[], callerEnv: Env, ctx: EvalCtx): RValue {
-  if (args.length !== fn.decl.params.length) fail(`Function ${fn.decl.name} expects ${fn.decl.params.length} argument(s).`);
-  if (ctx.depth >= MAX_CALL_DEPTH) throw new RulesFatalError(`Exceeded maximum function call depth (${MAX_CALL_DEPTH}).`);
-  if (ctx.active.has(fn)) throw new RulesFatalError(`Recursive call of function ${fn.decl.name}: recursion is not permitted.`);
+  if (args.length !== fn.decl.params.length)
+    fail(`Function ${fn.decl.name} expects ${fn.decl.params.length} argument(s).`);
+  if (ctx.depth >= MAX_CALL_DEPTH)
+    throw new RulesFatalError(`Exceeded maximum function call depth (${MAX_CALL_DEPTH}).`);
+  if (ctx.active.has(fn))
+    throw new RulesFatalError(`Recursive call of function ${fn.decl.name}: recursion is not permitted.`);
   let def: Env | null = callerEnv;
   while (def && def.owner !== fn.owner) def = def.parent;
   const vars = new Map<string, RValue | Lazy>();
@@ -71,4 +75,3 @@ export function lookupDocument(ctx: EvalCtx, kind: 'get' | 'getAfter', arg: RVal
   ctx.cache.set(key, doc);
   return doc;
 }
-

@@ -41,4 +41,3 @@ export interface CompiledTree {
   rootLiteral: Map<string, CompiledBlock[]>;
   rootWild: CompiledBlock[];
 }
-

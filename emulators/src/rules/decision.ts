@@ -29,7 +29,8 @@ export function decide(tree: CompiledTree, paths: string[][], method: Method, ro
         if (v === true) return { allowed: true, loc: allow.loc, message: `true for '${method}' @ L${allow.loc.line}` };
         last = {
           loc: allow.loc,
-          message: v === false ? 'false' : `Unsupported operation error. Received: ${typeName(known(v))}. Expected: bool.`,
+          message:
+            v === false ? 'false' : `Unsupported operation error. Received: ${typeName(known(v))}. Expected: bool.`,
           at: '',
         };
       } catch (err) {
@@ -45,4 +46,3 @@ export function decide(tree: CompiledTree, paths: string[][], method: Method, ro
   if (!last) return { allowed: false, message: `No matching allow statements. false for '${method}' @ L1` };
   return { allowed: false, loc: last.loc, message: `${last.message} for '${method}' @ L${last.loc.line}${last.at}` };
 }
-

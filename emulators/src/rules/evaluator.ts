@@ -4,9 +4,33 @@ import { GLOBAL_FUNCTIONS, KNOWN_METHODS, NAMESPACES, callMethod } from './built
 import { blame, callUser, lookupDocument, lookupVar, tick } from './calls.js';
 import { METHOD_EXPANSION, ROOT, type CompiledAllow, type CompiledBlock, type CompiledTree } from './compiled.js';
 import { indexChildren } from './matcher.js';
-import { add, contains, divide, getField, index, isType, modulo, multiply, negate, slice, subtract, TYPE_NAMES } from './operators.js';
+import {
+  add,
+  contains,
+  divide,
+  getField,
+  index,
+  isType,
+  modulo,
+  multiply,
+  negate,
+  slice,
+  subtract,
+  TYPE_NAMES,
+} from './operators.js';
 import { Env, Scope, type CompileIssue, type Ev, type EvalCtx, type FnInfo } from './scope.js';
-import { RMap, RPath, RulesEvalError, asBool, compareValues, fail, known, typeName, valuesEqual, type RValue } from './types.js';
+import {
+  RMap,
+  RPath,
+  RulesEvalError,
+  asBool,
+  compareValues,
+  fail,
+  known,
+  typeName,
+  valuesEqual,
+  type RValue,
+} from './types.js';
 
 const GLOBAL_VARS = ['request', 'resource'];
 const LOOKUP_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
@@ -34,7 +58,8 @@ class Compiler {
 
   private declareFunctions(decls: FunctionDecl[], scope: Scope): void {
     for (const decl of decls) {
-      if (scope.functions.has(decl.name)) this.issue(decl.loc, `Function ${decl.name} is already defined in this scope.`);
+      if (scope.functions.has(decl.name))
+        this.issue(decl.loc, `Function ${decl.name} is already defined in this scope.`);
       const info: FnInfo = { decl, owner: scope.owner, scope, body: null, lets: [] };
       scope.functions.set(decl.name, info);
       this.pendingFunctions.push(info);
@@ -64,10 +89,14 @@ class Compiler {
       if (scope.vars.has(seg.name)) this.issue(block.loc, `Duplicate path variable ${seg.name}.`);
       scope.vars.add(seg.name);
       if (seg.kind === 'recursive' && v1 && i !== block.path.length - 1) {
-        this.issue(block.loc, `Recursive wildcard {${seg.name}=**} must be the last path segment in rules_version '1'.`);
+        this.issue(
+          block.loc,
+          `Recursive wildcard {${seg.name}=**} must be the last path segment in rules_version '1'.`,
+        );
       }
     });
-    if (block.path.filter((s) => s.kind === 'recursive').length > 1) this.issue(block.loc, 'Only one recursive wildcard is allowed per path.');
+    if (block.path.filter((s) => s.kind === 'recursive').length > 1)
+      this.issue(block.loc, 'Only one recursive wildcard is allowed per path.');
     this.declareFunctions(block.functions, scope);
     const allows: CompiledAllow[] = block.allows.map((a) => ({
       methods: new Set(a.methods.flatMap((m) => METHOD_EXPANSION[m])),
@@ -77,12 +106,22 @@ class Compiler {
     const order = this.order++;
     const children = block.matches.map((m) => this.compileBlock(m, scope));
     const { literal, wild } = indexChildren(children);
-    return { node: block, segs: block.path, allows, children, literalChildren: literal, wildChildren: wild, order, loc: block.loc };
+    return {
+      node: block,
+      segs: block.path,
+      allows,
+      children,
+      literalChildren: literal,
+      wildChildren: wild,
+      order,
+      loc: block.loc,
+    };
   }
 
   expr(e: Expr, scope: Scope): Ev {
     const ev = this.exprInner(e, scope);
-    if (e.kind === 'literal' || e.kind === 'ident' || (e.kind === 'binary' && (e.op === '&&' || e.op === '||'))) return ev;
+    if (e.kind === 'literal' || e.kind === 'ident' || (e.kind === 'binary' && (e.op === '&&' || e.op === '||')))
+      return ev;
     const loc = e.loc;
     return (env, ctx) => {
       try {
@@ -102,8 +141,10 @@ class Compiler {
       case 'ident': {
         const name = e.name;
         if (!scope.hasVar(name)) {
-          if (NAMESPACES[name] || name === 'firestore') this.issue(e.loc, `Namespace ${name} cannot be used as a value.`);
-          else if (GLOBAL_FUNCTIONS[name] || LOOKUP_FUNCTIONS.has(name) || scope.findFunction(name)) this.issue(e.loc, `Function ${name} cannot be used as a value.`);
+          if (NAMESPACES[name] || name === 'firestore')
+            this.issue(e.loc, `Namespace ${name} cannot be used as a value.`);
+          else if (GLOBAL_FUNCTIONS[name] || LOOKUP_FUNCTIONS.has(name) || scope.findFunction(name))
+            this.issue(e.loc, `Function ${name} cannot be used as a value.`);
           else this.issue(e.loc, `Unknown variable '${name}'.`);
         }
         return (env, ctx) => (tick(ctx), lookupVar(env, name, ctx));
@@ -315,7 +356,8 @@ class Compiler {
       if (obj.kind === 'ident' && !scope.hasVar(obj.name)) {
         const nsName = obj.name;
         if (nsName === 'firestore') {
-          if (method !== 'get' && method !== 'exists') this.issue(callee.loc, `Function not found error: Name: [firestore.${method}].`);
+          if (method !== 'get' && method !== 'exists')
+            this.issue(callee.loc, `Function not found error: Name: [firestore.${method}].`);
           const isExists = method === 'exists';
           return (env, ctx) => {
             tick(ctx);
@@ -357,10 +399,16 @@ export function compileTree(file: RulesFile): { tree: CompiledTree; issues: Comp
 
 /** Compiles one expression against the given variable names (conformance tests, tools). */
 export function compileStandaloneExpr(expr: Expr, vars: string[]): { ev: Ev; issues: CompileIssue[] } {
-  const c = new Compiler({ version: '2', versionLoc: null, service: '', serviceLoc: { line: 1, column: 1 }, functions: [], matches: [] });
+  const c = new Compiler({
+    version: '2',
+    versionLoc: null,
+    service: '',
+    serviceLoc: { line: 1, column: 1 },
+    functions: [],
+    matches: [],
+  });
   const scope = new Scope(null, ROOT);
   for (const v of [...GLOBAL_VARS, ...vars]) scope.vars.add(v);
   const ev = c.expr(expr, scope);
   return { ev, issues: c.issues };
 }
-

@@ -24,12 +24,14 @@ export function evaluateExpression(source: string, opts: ExpressionOptions = {})
   try {
     expr = parseExpression(source);
   } catch (e) {
-    if (e instanceof RulesSyntaxError) return { ok: false, kind: 'syntax', message: `${e.line}:${e.column} ${e.message}`, lookupCount: 0 };
+    if (e instanceof RulesSyntaxError)
+      return { ok: false, kind: 'syntax', message: `${e.line}:${e.column} ${e.message}`, lookupCount: 0 };
     throw e;
   }
   const vars = opts.vars ?? {};
   const { ev, issues } = compileStandaloneExpr(expr, Object.keys(vars));
-  if (issues.length) return { ok: false, kind: 'compile', message: issues.map((i) => i.message).join('; '), lookupCount: 0 };
+  if (issues.length)
+    return { ok: false, kind: 'compile', message: issues.map((i) => i.message).join('; '), lookupCount: 0 };
   const req = opts.request;
   const ctx: EvalCtx = {
     steps: 0,
@@ -55,8 +57,10 @@ export function evaluateExpression(source: string, opts: ExpressionOptions = {})
   try {
     return { ok: true, value: ev(env, ctx), lookupCount: ctx.lookupCount };
   } catch (e) {
-    if (e instanceof RulesEvalError) return { ok: false, kind: 'error', message: e.message, lookupCount: ctx.lookupCount };
-    if (e instanceof RulesFatalError) return { ok: false, kind: 'fatal', message: e.message, lookupCount: ctx.lookupCount };
+    if (e instanceof RulesEvalError)
+      return { ok: false, kind: 'error', message: e.message, lookupCount: ctx.lookupCount };
+    if (e instanceof RulesFatalError)
+      return { ok: false, kind: 'fatal', message: e.message, lookupCount: ctx.lookupCount };
     throw e;
   }
 }

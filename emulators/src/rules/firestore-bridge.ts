@@ -1,8 +1,6 @@
 // Firestore values and documents <-> rules values; builds `request` / `resource` for Firestore.
 import type { FirestoreRulesRequest, QueryConstraints, StoredDocument, Timestamp, Value } from './api.js';
-import {
-  RBytes, RLatLng, RMap, RPartialMap, RPath, RTimestamp, fail, type KnownNode, type RValue,
-} from './types.js';
+import { RBytes, RLatLng, RMap, RPartialMap, RPath, RTimestamp, fail, type KnownNode, type RValue } from './types.js';
 
 export function timestampToRules(t: Timestamp): RTimestamp {
   return new RTimestamp(BigInt(t.seconds), t.nanos);
@@ -85,7 +83,12 @@ export function jsonToRules(v: unknown): RValue {
 
 export function authToRules(auth: { uid: string; token: Record<string, unknown> } | null): RValue {
   if (!auth) return null;
-  return new RMap(new Map<string, RValue>([['uid', auth.uid], ['token', jsonToRules(auth.token)]]));
+  return new RMap(
+    new Map<string, RValue>([
+      ['uid', auth.uid],
+      ['token', jsonToRules(auth.token)],
+    ]),
+  );
 }
 
 /** Splits a dotted field path, honouring backtick-quoted segments (`a.b`.c). */
@@ -149,7 +152,11 @@ export function listResources(q: QueryConstraints | undefined): RPartialMap[] {
         // A document-id filter pins resource.__name__ and resource.id.
         const path = documentNameToPath(v.referenceValue);
         root.children.set('__name__', { hasValue: true, value: path, children: new Map() });
-        root.children.set('id', { hasValue: true, value: path.segments[path.segments.length - 1] ?? '', children: new Map() });
+        root.children.set('id', {
+          hasValue: true,
+          value: path.segments[path.segments.length - 1] ?? '',
+          children: new Map(),
+        });
       } else {
         setKnown(data, f, valueToRules(v));
       }

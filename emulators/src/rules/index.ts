@@ -29,19 +29,31 @@ export function compileRules(source: string, expectedService?: RulesService): Co
       return { ok: false, issues: [{ line: e.line, column: e.column, description: e.message, severity: 'ERROR' }] };
     }
     if (e instanceof RangeError) {
-      return { ok: false, issues: [{ line: 1, column: 1, description: 'Rules are nested too deeply to parse.', severity: 'ERROR' }] };
+      return {
+        ok: false,
+        issues: [{ line: 1, column: 1, description: 'Rules are nested too deeply to parse.', severity: 'ERROR' }],
+      };
     }
     throw e;
   }
   const issues: RulesIssue[] = [];
   const svc = file.serviceLoc;
   if (!SERVICES.includes(file.service as RulesService)) {
-    issues.push({ ...svc, description: `Unknown service '${file.service}'; expected cloud.firestore or firebase.storage.`, severity: 'ERROR' });
+    issues.push({
+      ...svc,
+      description: `Unknown service '${file.service}'; expected cloud.firestore or firebase.storage.`,
+      severity: 'ERROR',
+    });
   } else if (expectedService && file.service !== expectedService) {
-    issues.push({ ...svc, description: `Expected service '${expectedService}' but the rules declare '${file.service}'.`, severity: 'ERROR' });
+    issues.push({
+      ...svc,
+      description: `Expected service '${expectedService}' but the rules declare '${file.service}'.`,
+      severity: 'ERROR',
+    });
   }
   const { tree, issues: semantic } = compileTree(file);
-  for (const i of semantic) issues.push({ line: i.loc.line, column: i.loc.column, description: i.message, severity: 'ERROR' });
+  for (const i of semantic)
+    issues.push({ line: i.loc.line, column: i.loc.column, description: i.message, severity: 'ERROR' });
   if (issues.some((i) => i.severity === 'ERROR')) return { ok: false, issues };
   const ruleset: CompiledRuleset = {
     service: file.service as RulesService,
@@ -64,11 +76,24 @@ function newCtx(maxLookups: number, lookup: EvalCtx['lookup']): EvalCtx {
 }
 
 function rootEnv(request: RValue, resource: RValue): Env {
-  return new Env(new Map([['request', request], ['resource', resource]]), null, ROOT);
+  return new Env(
+    new Map([
+      ['request', request],
+      ['resource', resource],
+    ]),
+    null,
+    ROOT,
+  );
 }
 
 function toDecision(o: Outcome, ctx: EvalCtx): RulesDecision {
-  return { allowed: o.allowed, location: o.loc, message: o.message, lookupCount: ctx.lookupCount, expressionCount: ctx.steps };
+  return {
+    allowed: o.allowed,
+    location: o.loc,
+    message: o.message,
+    lookupCount: ctx.lookupCount,
+    expressionCount: ctx.steps,
+  };
 }
 
 function evaluateRequest(tree: CompiledTree, service: RulesService, req: RulesRequest): RulesDecision {

@@ -162,28 +162,47 @@ export class Lexer {
         const e = s[this.pos + 1];
         this.pos += 2;
         switch (e) {
-          case 'n': out += '\n'; break;
-          case 't': out += '\t'; break;
-          case 'r': out += '\r'; break;
-          case 'b': out += '\b'; break;
-          case 'f': out += '\f'; break;
-          case 'v': out += '\v'; break;
-          case 'a': out += '\x07'; break;
-          case '0': case '1': case '2': case '3': {
+          case 'n':
+            out += '\n';
+            break;
+          case 't':
+            out += '\t';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'v':
+            out += '\v';
+            break;
+          case 'a':
+            out += '\x07';
+            break;
+          case '0':
+          case '1':
+          case '2':
+          case '3': {
             const oct = s.slice(this.pos - 1, this.pos + 2);
             if (!/^[0-7]{3}$/.test(oct)) this.error('Invalid octal escape.', this.pos - 2);
             out += String.fromCharCode(parseInt(oct, 8));
             this.pos += 2;
             break;
           }
-          case 'x': case 'X': {
+          case 'x':
+          case 'X': {
             const hex = s.slice(this.pos, this.pos + 2);
             if (!/^[0-9a-fA-F]{2}$/.test(hex)) this.error('Invalid hex escape.', this.pos - 2);
             out += String.fromCharCode(parseInt(hex, 16));
             this.pos += 2;
             break;
           }
-          case 'u': case 'U': {
+          case 'u':
+          case 'U': {
             const n = e === 'u' ? 4 : 8;
             const hex = s.slice(this.pos, this.pos + n);
             if (!new RegExp(`^[0-9a-fA-F]{${n}}$`).test(hex)) this.error('Invalid unicode escape.', this.pos - 2);
@@ -191,7 +210,11 @@ export class Lexer {
             this.pos += n;
             break;
           }
-          case '\\': case "'": case '"': case '`': case '?':
+          case '\\':
+          case "'":
+          case '"':
+          case '`':
+          case '?':
             out += e;
             break;
           default:

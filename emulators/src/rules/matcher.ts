@@ -10,7 +10,8 @@ export const ANY_DOCUMENT = '\u0000any-document';
 export const ANY_PREFIX = '\u0000any-prefix';
 
 function wildcardValue(segments: string[]): RValue {
-  if (segments.some((s) => s === ANY_DOCUMENT || s === ANY_PREFIX)) return unknownValue('path wildcard of a list query');
+  if (segments.some((s) => s === ANY_DOCUMENT || s === ANY_PREFIX))
+    return unknownValue('path wildcard of a list query');
   return new RPath(segments);
 }
 
@@ -23,7 +24,15 @@ interface MatchAlt {
   end: number;
 }
 
-function matchSegments(segs: MatchSegment[], k: number, path: string[], i: number, v1: boolean, vars: Map<string, RValue>, out: MatchAlt[]): void {
+function matchSegments(
+  segs: MatchSegment[],
+  k: number,
+  path: string[],
+  i: number,
+  v1: boolean,
+  vars: Map<string, RValue>,
+  out: MatchAlt[],
+): void {
   if (k === segs.length) {
     out.push({ vars: new Map(vars), end: i });
     return;
@@ -60,7 +69,12 @@ export interface MatchedBlock {
   env: Env;
 }
 
-function candidates(literal: Map<string, CompiledBlock[]>, wild: CompiledBlock[], path: string[], i: number): CompiledBlock[] {
+function candidates(
+  literal: Map<string, CompiledBlock[]>,
+  wild: CompiledBlock[],
+  path: string[],
+  i: number,
+): CompiledBlock[] {
   const lit = i < path.length ? literal.get(path[i]) : undefined;
   if (!lit) return wild;
   if (wild.length === 0) return lit;
@@ -76,14 +90,18 @@ export function collectMatches(tree: CompiledTree, path: string[], rootEnv: Env)
     for (const alt of alts) {
       const env = new Env(alt.vars as Map<string, RValue | Lazy>, parent, block.node);
       if (alt.end === path.length) out.push({ block, env });
-      for (const child of candidates(block.literalChildren, block.wildChildren, path, alt.end)) visit(child, alt.end, env);
+      for (const child of candidates(block.literalChildren, block.wildChildren, path, alt.end))
+        visit(child, alt.end, env);
     }
   };
   for (const b of candidates(tree.rootLiteral, tree.rootWild, path, 0)) visit(b, 0, rootEnv);
   return out;
 }
 
-export function indexChildren(children: CompiledBlock[]): { literal: Map<string, CompiledBlock[]>; wild: CompiledBlock[] } {
+export function indexChildren(children: CompiledBlock[]): {
+  literal: Map<string, CompiledBlock[]>;
+  wild: CompiledBlock[];
+} {
   const literal = new Map<string, CompiledBlock[]>();
   const wild: CompiledBlock[] = [];
   for (const c of children) {
@@ -98,4 +116,3 @@ export function indexChildren(children: CompiledBlock[]): { literal: Map<string,
   }
   return { literal, wild };
 }
-

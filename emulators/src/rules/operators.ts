@@ -4,8 +4,22 @@ import { makeDuration } from './builtins/duration.js';
 import { pathIndex } from './builtins/path.js';
 import { sliceBounds, stringIndex, stringSlice } from './builtins/string.js';
 import {
-  INT_MIN, RBytes, RDuration, RMap, RMapDiff, RPartialMap, RPath, RSet, RTimestamp, asInt, checkInt, fail, known,
-  typeName, valueKey, type RValue,
+  INT_MIN,
+  RBytes,
+  RDuration,
+  RMap,
+  RMapDiff,
+  RPartialMap,
+  RPath,
+  RSet,
+  RTimestamp,
+  asInt,
+  checkInt,
+  fail,
+  known,
+  typeName,
+  valueKey,
+  type RValue,
 } from './types.js';
 
 function badOperands(op: string, a: RValue, b: RValue): never {
@@ -14,7 +28,8 @@ function badOperands(op: string, a: RValue, b: RValue): never {
 
 export function add(a: RValue, b: RValue): RValue {
   if (typeof a === 'bigint' && typeof b === 'bigint') return checkInt(a + b);
-  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint')) return Number(a) + Number(b);
+  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint'))
+    return Number(a) + Number(b);
   if (typeof a === 'string' && typeof b === 'string') return a + b;
   if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
   if (a instanceof RBytes && b instanceof RBytes) return new RBytes(new Uint8Array([...a.bytes, ...b.bytes]));
@@ -26,7 +41,8 @@ export function add(a: RValue, b: RValue): RValue {
 
 export function subtract(a: RValue, b: RValue): RValue {
   if (typeof a === 'bigint' && typeof b === 'bigint') return checkInt(a - b);
-  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint')) return Number(a) - Number(b);
+  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint'))
+    return Number(a) - Number(b);
   if (a instanceof RTimestamp && b instanceof RDuration) return addToTimestamp(a, b, -1n);
   if (a instanceof RTimestamp && b instanceof RTimestamp) return makeDuration(a.totalNanos() - b.totalNanos());
   if (a instanceof RDuration && b instanceof RDuration) return makeDuration(a.nanos - b.nanos);
@@ -35,7 +51,8 @@ export function subtract(a: RValue, b: RValue): RValue {
 
 export function multiply(a: RValue, b: RValue): RValue {
   if (typeof a === 'bigint' && typeof b === 'bigint') return checkInt(a * b);
-  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint')) return Number(a) * Number(b);
+  if ((typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint'))
+    return Number(a) * Number(b);
   if (a instanceof RDuration && typeof b === 'bigint') return makeDuration(a.nanos * b);
   if (typeof a === 'bigint' && b instanceof RDuration) return makeDuration(a * b.nanos);
   return badOperands('*', a, b);
@@ -78,7 +95,8 @@ export function negate(a: RValue): RValue {
 }
 
 export function contains(container: RValue, item: RValue): boolean {
-  if (container instanceof RPartialMap) return fail(`${container.what} is not fully known in a list query (rules are not filters).`);
+  if (container instanceof RPartialMap)
+    return fail(`${container.what} is not fully known in a list query (rules are not filters).`);
   if (Array.isArray(container)) {
     const k = valueKey(item);
     return container.some((v) => valueKey(v) === k);
@@ -152,5 +170,19 @@ export function isType(v: RValue, type: string): boolean {
 }
 
 export const TYPE_NAMES = new Set([
-  'bool', 'int', 'float', 'number', 'string', 'list', 'map', 'timestamp', 'duration', 'path', 'latlng', 'bytes', 'set', 'map_diff', 'null',
+  'bool',
+  'int',
+  'float',
+  'number',
+  'string',
+  'list',
+  'map',
+  'timestamp',
+  'duration',
+  'path',
+  'latlng',
+  'bytes',
+  'set',
+  'map_diff',
+  'null',
 ]);

@@ -1,6 +1,16 @@
 // Recursive-descent parser for rules files. Precedence, lowest first: ?: , ||, &&, == !=,
 // is, in, < <= > >=, + -, * / %, unary ! -, then postfix . [] () (rules-language#operators).
-import type { AllowStmt, BinaryOp, Expr, FunctionDecl, Loc, MatchBlock, MatchSegment, PathPart, RulesFile } from './ast.js';
+import type {
+  AllowStmt,
+  BinaryOp,
+  Expr,
+  FunctionDecl,
+  Loc,
+  MatchBlock,
+  MatchSegment,
+  PathPart,
+  RulesFile,
+} from './ast.js';
 import { Lexer, type Token } from './lexer.js';
 import { INT_MAX, RBytes } from './types.js';
 
@@ -206,7 +216,16 @@ export class Parser {
     return cond;
   }
 
-  private static LEVELS: string[][] = [['||'], ['&&'], ['==', '!='], ['is'], ['in'], ['<', '<=', '>', '>='], ['+', '-'], ['*', '/', '%']];
+  private static LEVELS: string[][] = [
+    ['||'],
+    ['&&'],
+    ['==', '!='],
+    ['is'],
+    ['in'],
+    ['<', '<=', '>', '>='],
+    ['+', '-'],
+    ['*', '/', '%'],
+  ];
 
   private binaryOpHere(level: number): string | null {
     const ops = Parser.LEVELS[level];

@@ -235,12 +235,15 @@ export function valuesEqual(a: RValue, b: RValue): boolean {
     return b instanceof RBytes && Buffer.from(a.bytes).equals(Buffer.from(b.bytes));
   }
   if (a instanceof RPath) {
-    return b instanceof RPath && a.segments.length === b.segments.length && a.segments.every((s, i) => s === b.segments[i]);
+    return (
+      b instanceof RPath && a.segments.length === b.segments.length && a.segments.every((s, i) => s === b.segments[i])
+    );
   }
   if (a instanceof RTimestamp) return b instanceof RTimestamp && a.seconds === b.seconds && a.nanos === b.nanos;
   if (a instanceof RDuration) return b instanceof RDuration && a.nanos === b.nanos;
   if (a instanceof RLatLng) return b instanceof RLatLng && a.lat === b.lat && a.lng === b.lng;
-  if (a instanceof RMapDiff) return b instanceof RMapDiff && valuesEqual(a.left, b.left) && valuesEqual(a.right, b.right);
+  if (a instanceof RMapDiff)
+    return b instanceof RMapDiff && valuesEqual(a.left, b.left) && valuesEqual(a.right, b.right);
   return false;
 }
 
@@ -285,7 +288,8 @@ export function compareValues(a: RValue, b: RValue): number {
 }
 
 export function asBool(v: RValue, what = 'condition'): boolean {
-  if (typeof v !== 'boolean') fail(`Unsupported operation error. Received: ${typeName(known(v))}. Expected: bool for ${what}.`);
+  if (typeof v !== 'boolean')
+    fail(`Unsupported operation error. Received: ${typeName(known(v))}. Expected: bool for ${what}.`);
   return v;
 }
 

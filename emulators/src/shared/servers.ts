@@ -11,7 +11,12 @@ export interface DocumentChange {
   time: Timestamp;
 }
 
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray, body: Buffer) => void | Promise<void>;
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  match: RegExpMatchArray,
+  body: Buffer,
+) => void | Promise<void>;
 
 export interface FirestoreEmulatorOptions {
   host?: string; // default 127.0.0.1

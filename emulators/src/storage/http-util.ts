@@ -1,5 +1,6 @@
 // Small HTTP helpers shared by the Storage routes: bodies, JSON replies, Google-style errors, CORS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, ClientDisconnectedError, readRequestBody } from '../shared/http-body.js';
 
 export class HttpError extends Error {
   constructor(
@@ -32,38 +33,14 @@ function statusReason(status: number): string {
   }
 }
 
-export function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    req.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > limitBytes) {
-        settled = true;
-        reject(new HttpError(413, `Request body larger than ${limitBytes} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (settled) return;
-      settled = true;
-      resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (err) => {
-      if (settled) return;
-      settled = true;
-      reject(err);
-    });
-    // A client that disconnects mid-body: settle instead of leaving the handler waiting forever.
-    req.on('close', () => {
-      if (settled) return;
-      settled = true;
-      reject(new HttpError(400, 'Client disconnected before the request body was complete'));
-    });
-  });
+export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  try {
+    return await readRequestBody(req, limitBytes);
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) throw new HttpError(413, e.message);
+    if (e instanceof ClientDisconnectedError) throw new HttpError(400, e.message);
+    throw e;
+  }
 }
 
 export function sendJson(

@@ -42,7 +42,15 @@ it('a kindless runQuery spans every collection below the parent and is denied to
   ]);
 
   const rules = `rules_version = '2';\nservice cloud.firestore { match /databases/{db}/documents { match /{path=**} { allow read: if true; } } }`;
-  expect((await h.raw('PUT', `/emulator/v1/projects/${PROJECT}:securityRules`, JSON.stringify({ rules: { files: [{ content: rules }] } }))).status).toBe(200);
+  expect(
+    (
+      await h.raw(
+        'PUT',
+        `/emulator/v1/projects/${PROJECT}:securityRules`,
+        JSON.stringify({ rules: { files: [{ content: rules }] } }),
+      )
+    ).status,
+  ).toBe(200);
   const user = await h.rpc(`${ROOT}/p/1`, 'runQuery', body, null);
   expect(user.status).toBe(403);
   expect(user.json.error.status).toBe('PERMISSION_DENIED');

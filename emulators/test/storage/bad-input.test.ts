@@ -208,7 +208,7 @@ describe('bad input', () => {
     await expectJsonError(
       raw('POST', `${o}?name=z.txt`, { Authorization: 'Firebase not-a-jwt' }, 'x'),
       401,
-      /Malformed/,
+      /Invalid bearer token/,
     );
     await expectJsonError(
       raw(

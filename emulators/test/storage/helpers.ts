@@ -52,8 +52,3 @@ export function bytes(size: number, seed = 1): Uint8Array {
   }
   return out;
 }
-
-export function unsignedToken(claims: Record<string, unknown>): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${enc({ alg: 'none', type: 'JWT' })}.${enc(claims)}.`;
-}

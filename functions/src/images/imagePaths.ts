@@ -1,26 +1,19 @@
 // Where uploaded images and their processed versions live in Storage (docs/data-model.md, Storage).
 // Originals sit directly under article_images/{uid}/; everything the pipeline writes sits one level
 // deeper (sizes/, thumbnails/, external/), so processImage's output never triggers it again.
+// The shared names and the original-path rule are in @pauta/model.
+export {
+  IMAGES_ROOT,
+  THUMBNAILS_FOLDER,
+  THUMBNAIL_PREFIX,
+  isOriginalImagePath,
+  parseOriginalImagePath,
+} from '@pauta/model';
+import { THUMBNAILS_FOLDER, THUMBNAIL_PREFIX } from '@pauta/model';
 
-export const IMAGES_ROOT = 'article_images';
 export const SIZES_FOLDER = 'sizes';
-export const THUMBNAILS_FOLDER = 'thumbnails';
-export const THUMBNAIL_PREFIX = 'thumb_';
 /** Originals fetched by importExternalImage: kept, but outside the storage trigger's reach. */
 export const EXTERNAL_FOLDER = 'external';
-
-/** The uid and filename of `article_images/{uid}/{file}`, or null for any other object name. */
-export function parseOriginalImagePath(name: string): { uid: string; file: string } | null {
-  const segments = name.split('/');
-  if (segments.length !== 3) return null;
-  const [root, uid, file] = segments;
-  if (root !== IMAGES_ROOT || !uid || !file) return null;
-  return { uid, file };
-}
-
-export function isOriginalImagePath(name: string): boolean {
-  return parseOriginalImagePath(name) !== null;
-}
 
 /** `foto-123-ab12.jpg` → `foto-123-ab12` (the processed versions are all WebP). */
 export function fileStem(file: string): string {

@@ -2,11 +2,11 @@
 // import and the seed's covers: upright by EXIF, metadata stripped (sharp writes none unless asked),
 // at most 1600 px wide at q80, an 800 px width, and a ≤ 300 px thumbnail at q70.
 import sharp from 'sharp';
+import { THUMBNAIL_MAX_WIDTH } from '@pauta/model';
 import { IMAGE_FAILURE } from './failureReasons';
 
 export const MAIN_MAX_WIDTH = 1600;
 export const MEDIUM_WIDTH = 800;
-export const THUMBNAIL_MAX_WIDTH = 300;
 export const MAIN_QUALITY = 80;
 export const THUMBNAIL_QUALITY = 70;
 /** Decompression-bomb guard: 40 megapixels (a 5 MB file can declare billions). */

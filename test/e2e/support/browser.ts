@@ -1,7 +1,9 @@
 // Launches Debian's Chromium (Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
 import { chromium, type Browser } from 'playwright-core';
+import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm test` passes the one it found (or installed) as PAUTA_CHROMIUM. */
+export const CHROMIUM_PATH = ensureChromium();
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

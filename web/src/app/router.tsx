@@ -1,12 +1,13 @@
 // Route table. Every reader page is a lazy chunk; the accounts feature mounts its own routes
 // (/login, /admin, /perfil, /admin/*) with their own layouts, so reader pages never load admin code.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { adminRoutes, authRoutes } from '../features/auth';
+import { adminRoutes } from '../features/admin';
+import { authRoutes } from '../features/auth';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './RouteError';
 import { ShellFallback } from './layouts/ShellFallback';
-import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles/prefetch';
-import { prefetchTag, prefetchTagCounts } from '../features/topics/prefetch';
+import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles';
+import { prefetchTag, prefetchTagCounts } from '../features/topics';
 import { queryClient, cacheRestored } from './query';
 
 /**

@@ -1,6 +1,7 @@
 // How an article route names its article: /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id}.
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const isValidSlug = (value: string) => value.length <= 120 && SLUG_PATTERN.test(value);
+import { LIMITS, SLUG_PATTERN } from './model';
+
+export const isValidSlug = (value: string) => value.length <= LIMITS.slugMax && SLUG_PATTERN.test(value);
 
 export type ArticleRef = { kind: 'slug'; slug: string } | { kind: 'id'; id: string };
 

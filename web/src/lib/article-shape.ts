@@ -27,10 +27,6 @@ export interface ArticleSummary extends ArticleCardData {
   status: ArticleStatus;
 }
 
-export interface Article extends ArticleSummary {
-  content: string;
-}
-
 export function toArticleSummary(id: string, data: Partial<ArticleDoc>): ArticleSummary {
   const published = data.publishedAt ?? data.createdAt ?? null;
   const category = data.category ?? '';

@@ -52,6 +52,7 @@ export function loadAuth(): Promise<Auth> {
 }
 
 let storagePromise: Promise<FirebaseStorage> | undefined;
+/** @public For the admin's image uploads (loads firebase/storage on first use). */
 export function loadStorage(): Promise<FirebaseStorage> {
   storagePromise ??= import('firebase/storage').then(({ getStorage, connectStorageEmulator }) => {
     const storage = getStorage(getFirebaseApp());

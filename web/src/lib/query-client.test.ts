@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { CACHE_KEY, createPersister, createQueryClient, invalidateArticleQueries, pruneClient, shouldPersistQuery } from './query-client';
+import {
+  CACHE_KEY,
+  createPersister,
+  createQueryClient,
+  invalidateArticleQueries,
+  pruneClient,
+  shouldPersistQuery,
+} from './query-client';
 import { queryKeys } from './query-keys';
 
 describe('query client', () => {

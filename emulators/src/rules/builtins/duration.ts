@@ -19,7 +19,8 @@ function asDuration(v: RValue): RDuration {
 
 export function makeDuration(nanos: bigint): RDuration {
   // Durations are bounded like protobuf Duration: ±315,576,000,000 seconds.
-  if (nanos > 315_576_000_000n * 1_000_000_000n || nanos < -315_576_000_000n * 1_000_000_000n) fail('Duration out of range.');
+  if (nanos > 315_576_000_000n * 1_000_000_000n || nanos < -315_576_000_000n * 1_000_000_000n)
+    fail('Duration out of range.');
   return new RDuration(nanos);
 }
 

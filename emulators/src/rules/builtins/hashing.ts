@@ -22,10 +22,6 @@ export function crc(t: Uint32Array, data: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export function crc32c(data: Uint8Array): number {
-  return crc(CRC32C, data);
-}
-
 function input(v: RValue): Uint8Array {
   if (typeof v === 'string') return Buffer.from(v, 'utf8');
   if (v instanceof RBytes) return v.bytes;
@@ -36,5 +32,8 @@ export const hashingNamespace: Record<string, Fn> = {
   crc32: (a) => (arity('hashing.crc32', a, 1), BigInt(crc(CRC32, input(a[0])))),
   crc32c: (a) => (arity('hashing.crc32c', a, 1), BigInt(crc(CRC32C, input(a[0])))),
   md5: (a) => (arity('hashing.md5', a, 1), new RBytes(new Uint8Array(createHash('md5').update(input(a[0])).digest()))),
-  sha256: (a) => (arity('hashing.sha256', a, 1), new RBytes(new Uint8Array(createHash('sha256').update(input(a[0])).digest()))),
+  sha256: (a) => (
+    arity('hashing.sha256', a, 1),
+    new RBytes(new Uint8Array(createHash('sha256').update(input(a[0])).digest()))
+  ),
 };

@@ -1,5 +1,18 @@
 // Dispatch of methods (by receiver type) and namespace functions.
-import { RBytes, RDuration, RLatLng, RMap, RMapDiff, RPath, RSet, RTimestamp, fail, known, typeName, type RValue } from '../types.js';
+import {
+  RBytes,
+  RDuration,
+  RLatLng,
+  RMap,
+  RMapDiff,
+  RPath,
+  RSet,
+  RTimestamp,
+  fail,
+  known,
+  typeName,
+  type RValue,
+} from '../types.js';
 import { bytesMethods } from './bytes.js';
 import type { Fn, Method } from './common.js';
 import { conversionFunctions } from './conversions.js';
@@ -27,8 +40,16 @@ export const NAMESPACES: Record<string, Record<string, Fn>> = {
 export const GLOBAL_FUNCTIONS: Record<string, Fn> = { ...conversionFunctions, debug: debugFunction };
 
 const ALL_METHOD_TABLES: Record<string, Method<never>>[] = [
-  stringMethods, listMethods, mapMethods, mapDiffMethods, setMethods, timestampMethods,
-  durationMethods, latlngMethods, bytesMethods, pathMethods,
+  stringMethods,
+  listMethods,
+  mapMethods,
+  mapDiffMethods,
+  setMethods,
+  timestampMethods,
+  durationMethods,
+  latlngMethods,
+  bytesMethods,
+  pathMethods,
 ];
 
 /** Every method name of any type: a call to anything else is a compile error. */

@@ -31,7 +31,8 @@ export const latlngNamespace: Record<string, Fn> = {
     arity('latlng.value', a, 2);
     const lat = asNum(a[0], 'lat');
     const lng = asNum(a[1], 'lng');
-    if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) fail('latlng.value(): latitude must be in [-90, 90] and longitude in [-180, 180].');
+    if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180))
+      fail('latlng.value(): latitude must be in [-90, 90] and longitude in [-180, 180].');
     return new RLatLng(lat, lng);
   },
 };

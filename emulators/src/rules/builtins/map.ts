@@ -31,7 +31,9 @@ function removed(d: RMapDiff): string[] {
   return [...d.right.entries.keys()].filter((k) => !d.left.entries.has(k));
 }
 function changed(d: RMapDiff): string[] {
-  return [...d.left.entries.keys()].filter((k) => d.right.entries.has(k) && !valuesEqual(d.left.entries.get(k)!, d.right.entries.get(k)!));
+  return [...d.left.entries.keys()].filter(
+    (k) => d.right.entries.has(k) && !valuesEqual(d.left.entries.get(k)!, d.right.entries.get(k)!),
+  );
 }
 
 export const mapDiffMethods: Record<string, Method<RMapDiff>> = {
@@ -41,6 +43,10 @@ export const mapDiffMethods: Record<string, Method<RMapDiff>> = {
   affectedKeys: (d, a) => (arity('affectedKeys', a, 0), new RSet([...added(d), ...removed(d), ...changed(d)])),
   unchangedKeys: (d, a) => {
     arity('unchangedKeys', a, 0);
-    return new RSet([...d.left.entries.keys()].filter((k) => d.right.entries.has(k) && valuesEqual(d.left.entries.get(k)!, d.right.entries.get(k)!)));
+    return new RSet(
+      [...d.left.entries.keys()].filter(
+        (k) => d.right.entries.has(k) && valuesEqual(d.left.entries.get(k)!, d.right.entries.get(k)!),
+      ),
+    );
   },
 };

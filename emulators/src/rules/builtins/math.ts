@@ -34,6 +34,9 @@ export const mathNamespace: Record<string, Fn> = {
     return Math.sqrt(v);
   },
   pow: (a) => (arity('math.pow', a, 2), Math.pow(asNum(a[0], 'base'), asNum(a[1], 'exponent'))),
-  isInfinite: (a) => (arity('math.isInfinite', a, 1), typeof num(a[0]) === 'number' && !Number.isFinite(a[0]) && !Number.isNaN(a[0])),
+  isInfinite: (a) => (
+    arity('math.isInfinite', a, 1),
+    typeof num(a[0]) === 'number' && !Number.isFinite(a[0]) && !Number.isNaN(a[0])
+  ),
   isNaN: (a) => (arity('math.isNaN', a, 1), typeof num(a[0]) === 'number' && Number.isNaN(a[0])),
 };

@@ -2,8 +2,6 @@
 import { RDuration, RTimestamp, asInt, fail, type RValue } from '../types.js';
 import { arity, type Fn, type Method } from './common.js';
 
-const NS_PER_DAY = 86_400_000_000_000n;
-
 function utcDate(t: RTimestamp): Date {
   return new Date(Number(t.seconds) * 1000);
 }
@@ -15,7 +13,7 @@ function dayStart(t: RTimestamp): RTimestamp {
 
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 export const timestampMethods: Record<string, Method<RTimestamp>> = {
@@ -59,5 +57,3 @@ export const timestampNamespace: Record<string, Fn> = {
 export function addToTimestamp(t: RTimestamp, d: RDuration, sign: 1n | -1n): RValue {
   return RTimestamp.fromNanos(t.totalNanos() + sign * d.nanos);
 }
-
-export { NS_PER_DAY };

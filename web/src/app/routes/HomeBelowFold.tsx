@@ -2,7 +2,7 @@
 // the home route loads, so the first screen (hero, featured, latest) does not wait for them.
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CategoryShowcase, RecommendedReading } from '../../features/articles/below-fold';
+import { CategoryShowcase, RecommendedReading } from '../../features/articles';
 import { TrendingTopicsPanel } from '../../features/topics';
 import { NewsletterCard } from '../../features/newsletter';
 

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { buildBreadcrumbs } from './build-breadcrumbs';
 import { useBreadcrumbLabelValue } from './BreadcrumbContext';
+import './breadcrumbs.css';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();

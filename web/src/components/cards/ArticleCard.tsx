@@ -5,6 +5,7 @@ import type { ArticleCardData } from '../../lib/article-shape';
 import { articleHref } from '../../lib/article-shape';
 import { categoryLabel } from '../../lib/categories';
 import { CoverImage } from './CoverImage';
+import './cards.css';
 
 interface ArticleCardProps {
   article: ArticleCardData;

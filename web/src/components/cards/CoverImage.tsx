@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { responsiveImage } from './responsive-image';
+import './cards.css';
 
 /** Cards: one column on phones, two from 48em, three from 75em (ArticleGrid's breakpoints). */
 export const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';

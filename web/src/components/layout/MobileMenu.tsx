@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
+import './site-header.css';
 
 interface MobileMenuProps {
   opened: boolean;

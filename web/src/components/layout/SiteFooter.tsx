@@ -6,6 +6,7 @@ import { FOOTER_CATEGORIES } from '../../lib/categories';
 import { categoryPath } from '../../lib/model';
 import { SITE_DESCRIPTION } from '../../lib/site';
 import { Logo } from './Logo';
+import './site-footer.css';
 
 const SOCIAL = ['Facebook', 'Instagram', 'X (Twitter)', 'LinkedIn', 'YouTube'];
 

@@ -4,6 +4,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
+import './site-header.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import '../cards/cards.css';
 
 export function ArticleCardSkeleton() {
   return (

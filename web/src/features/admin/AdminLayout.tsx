@@ -4,10 +4,8 @@ import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollA
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/layout/Logo';
-import { useSession } from '../auth/session/SessionContext';
-import { useSignOutAction } from '../auth/account/useSignOutAction';
-import { UserAvatar } from '../auth/account/UserAvatar';
 import { ADMIN_NAV, SIDEBAR_WIDTH } from './adminNav';
+import { UserAvatar, useSession, useSignOutAction } from '../auth';
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -1,4 +1,4 @@
-import { RequireAdminArea } from '../auth/guard/RouteGuards';
+import { RequireAdminArea } from './guard/RequireAdminArea';
 import { AdminLayout } from './AdminLayout';
 
 /** Every /admin/* screen: admin or editor only, inside the admin layout. */

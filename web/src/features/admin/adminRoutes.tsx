@@ -1,8 +1,8 @@
 // /admin (login, unguarded) and /admin/* (guarded, inside the admin layout). All lazy.
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_NAV } from './adminNav';
-import { RouteLoading } from '../auth/RouteLoading';
-import { RouteFailure } from '../auth/RouteFailure';
+import { RouteLoading } from '../../components/route-states/RouteLoading';
+import { RouteFailure } from '../../components/route-states/RouteFailure';
 import { imageRoutes } from '../images';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
@@ -18,7 +18,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../auth/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+        lazy: () => import('./login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
       },
       {
         lazy: () => import('./AdminShell').then((m) => ({ Component: m.AdminShell })),

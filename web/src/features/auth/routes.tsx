@@ -1,7 +1,7 @@
 // The accounts feature's routes. Every page is a lazy chunk, so reader pages never load auth code.
 import type { RouteObject } from 'react-router-dom';
-import { RouteFailure } from './RouteFailure';
-import { RouteLoading } from './RouteLoading';
+import { RouteFailure } from '../../components/route-states/RouteFailure';
+import { RouteLoading } from '../../components/route-states/RouteLoading';
 
 /** Shown while the first route chunk loads, and when it cannot be loaded. */
 const shell = { HydrateFallback: RouteLoading, errorElement: <RouteFailure /> };

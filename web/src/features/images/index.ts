@@ -2,7 +2,6 @@
 // reader's router) imports it, so the components are loaded on first use (Dropzone, the library
 // and, when uploading, firebase/storage only ever reach the admin area's lazy chunks).
 import { createElement, lazy, Suspense, type ComponentProps } from 'react';
-import type { RouteObject } from 'react-router-dom';
 
 export type { ImagePickerModalProps, PickedImage } from './components/ImagePickerModal';
 export type { ExternalImagesPanelProps } from './components/ExternalImagesPanel';
@@ -25,7 +24,4 @@ export function ExternalImagesPanel(props: ComponentProps<typeof LazyPanel>) {
   return createElement(Suspense, { fallback: null }, createElement(LazyPanel, props));
 }
 
-/** Admin routes of the feature (paths relative to /admin). */
-export const imageRoutes: RouteObject[] = [
-  { path: 'images', lazy: () => import('./pages/ImagesPage').then((m) => ({ Component: m.ImagesPage })) },
-];
+export { imageRoutes } from './adminRoutes';

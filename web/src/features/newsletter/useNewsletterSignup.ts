@@ -1,6 +1,6 @@
 // The simulated newsletter signup (spec: 1 s 'Inscrevendo...', then a success toast; no call).
 import { useEffect, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '../../lib/notify';
 
 export const NEWSLETTER_DELAY_MS = 1000;
 
@@ -17,11 +17,7 @@ export function useNewsletterSignup() {
     timer.current = setTimeout(() => {
       setSending(false);
       setEmail('');
-      notifications.show({
-        title: 'Inscrição realizada com sucesso!',
-        message: 'Você receberá nossas últimas notícias no seu email.',
-        color: 'green',
-      });
+      notifySuccess('Inscrição realizada com sucesso!', 'Você receberá nossas últimas notícias no seu email.');
     }, NEWSLETTER_DELAY_MS);
   };
 

@@ -1,2 +1,3 @@
 // Public API of the topics feature.
 export { TrendingTopicsPanel } from './components/TrendingTopicsPanel';
+export { prefetchTag, prefetchTagCounts } from './prefetch';

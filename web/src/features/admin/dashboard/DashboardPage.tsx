@@ -3,15 +3,13 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table,
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
-import { fetchDashboardCounts, fetchRecentArticles, formatAdminDate } from './dashboardData';
-
-/** Admin data is never persisted (see lib/query-client) and is re-read on every visit. */
-const adminQuery = { staleTime: 0, refetchOnMount: 'always' as const };
+import { formatAdminDate } from './dashboardData';
+import { dashboardCountsOptions, recentArticlesOptions } from './queries';
 
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard · Painel Admin', noindex: true });
-  const counts = useQuery({ queryKey: ['admin', 'dashboard', 'counts'], queryFn: fetchDashboardCounts, ...adminQuery });
-  const recent = useQuery({ queryKey: ['admin', 'dashboard', 'recent'], queryFn: fetchRecentArticles, ...adminQuery });
+  const counts = useQuery(dashboardCountsOptions());
+  const recent = useQuery(recentArticlesOptions());
 
   const counters = [
     { label: 'Artigos Publicados', value: counts.data?.published },

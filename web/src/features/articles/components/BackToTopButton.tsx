@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './back-to-top.css';
 
 /** Floating back-to-top button, shown once the reader has scrolled down. */
 export function BackToTopButton() {

@@ -1,10 +1,10 @@
 // /categoria/{category}: heading from the label, cards, infinite scroll in steps of 9.
 import { useEffect } from 'react';
 import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router-dom';
 import { categoryLabel } from '../../../lib/categories';
 import { categoryPath } from '../../../lib/model';
+import { notifyError } from '../../../lib/notify';
 import { slugify } from '../../../lib/text';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
@@ -25,11 +25,7 @@ export function CategoryPage() {
 
   useEffect(() => {
     if (list.isError) {
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao carregar artigos',
-        message: 'Não foi possível carregar os artigos desta categoria.',
-      });
+      notifyError('Erro ao carregar artigos', 'Não foi possível carregar os artigos desta categoria.');
     }
   }, [list.isError]);
 

@@ -15,7 +15,8 @@ export function HeaderAccount() {
   const { status, user } = useSession();
   const { signOut, busy } = useSignOutAction('site');
 
-  if (status === 'loading') return <Skeleton height={32} width={96} radius="xl" role="status" aria-label="Carregando conta" />;
+  if (status === 'loading')
+    return <Skeleton height={32} width={96} radius="xl" role="status" aria-label="Carregando conta" />;
   if (status !== 'signed-in' || !user) {
     return (
       <Button component={Link} to="/login" size="sm">

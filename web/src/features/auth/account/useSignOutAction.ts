@@ -1,6 +1,6 @@
 // 'Sair' with the spec's toasts; the header and the admin area word them differently.
 import { useCallback, useState } from 'react';
-import { notifySuccess, notifyError } from '../notify';
+import { notifySuccess, notifyError } from '../../../lib/notify';
 import { useSession } from '../session/SessionContext';
 
 const TOASTS = {

@@ -1,4 +1,4 @@
-// The guard's screens (spec section 6): loading spinner, 'Acesso Restrito', 'Erro de Permissão'.
+// The guard's screens: loading spinner, 'Acesso Restrito', 'Erro de Permissão'.
 import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';

@@ -3,11 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 import { decideGuard, type GuardDecision } from './guardDecision';
-import { grantsAdminArea } from './adminAccess';
-import { useAdminCheck } from './useAdminCheck';
 import { GuardLoading, PermissionErrorPage, RestrictedAccessPage } from './GuardScreens';
 
-function render(decision: GuardDecision, children: ReactNode) {
+export function renderGuard(decision: GuardDecision, children: ReactNode) {
   switch (decision.kind) {
     case 'loading':
       return <GuardLoading />;
@@ -30,13 +28,5 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refreshProfile();
   }, [refreshProfile]);
-  return render(decideGuard({ session, area: 'account' }), children);
-}
-
-/** Admin or editor only (every /admin/* screen). */
-export function RequireAdminArea({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const check = useAdminCheck();
-  const adminGranted = grantsAdminArea(session.role, check);
-  return render(decideGuard({ session, area: 'admin', adminGranted }), children);
+  return renderGuard(decideGuard({ session, area: 'account' }), children);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuard } from './guardDecision';
-import { grantsAdminArea, type AdminCheck } from './adminAccess';
 import type { Role } from '../../../lib/model';
 
 const signedIn = (role: string | null) => ({ status: 'signed-in' as const, role: role as Role });
@@ -39,26 +38,5 @@ describe('decideGuard', () => {
     expect(decideGuard({ session: signedIn('admin'), area: 'admin', adminGranted: false })).toEqual({
       kind: 'restricted',
     });
-  });
-});
-
-describe('grantsAdminArea', () => {
-  const done = (isAdmin: boolean): AdminCheck => ({ state: 'done', isAdmin });
-
-  it('a true answer or role editor counts as admin', () => {
-    expect(grantsAdminArea('admin', done(true))).toBe(true);
-    expect(grantsAdminArea('editor', done(false))).toBe(true);
-    expect(grantsAdminArea('user', done(false))).toBe(false);
-    // The server's word wins over a stale local role.
-    expect(grantsAdminArea('admin', done(false))).toBe(false);
-  });
-
-  it('falls back to the profile role when the call fails or is pending', () => {
-    for (const check of [{ state: 'failed' }, { state: 'pending' }] as AdminCheck[]) {
-      expect(grantsAdminArea('admin', check)).toBe(true);
-      expect(grantsAdminArea('editor', check)).toBe(true);
-      expect(grantsAdminArea('user', check)).toBe(false);
-      expect(grantsAdminArea(null, check)).toBe(false);
-    }
   });
 });

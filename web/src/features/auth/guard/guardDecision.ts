@@ -1,4 +1,4 @@
-// The route guard's state machine (pure), spec section 4 'Route guard'.
+// The route guard's state machine (pure).
 import { isRole } from '../../../lib/model';
 import type { SessionState } from '../session/sessionState';
 

@@ -1,7 +1,7 @@
-// /login: the Google sign-in page (spec section 2 'Google sign-in page').
+// /login: the readers' Google sign-in page.
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { notifySuccess, notifyError } from '../notify';
+import { notifySuccess, notifyError } from '../../../lib/notify';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { authErrorMessage } from '../errors/authErrorMessages';

@@ -1,7 +1,7 @@
 // /perfil: the signed-in person's own profile; the name is editable, the email is not.
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifySuccess, notifyError } from '../notify';
+import { notifySuccess, notifyError } from '../../../lib/notify';
 import { usePageMeta } from '../../../components/head';
 import { ROLE_COLORS, ROLE_LABELS } from '../../../lib/model';
 import { RequireAccount } from '../guard/RouteGuards';

@@ -1,7 +1,7 @@
 // Holds the session for the whole app. firebase/auth is loaded only after the first paint (in an
 // effect), so reader pages render before any Auth code is fetched.
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { notifyError } from '../notify';
+import { notifyError } from '../../../lib/notify';
 import { SessionContext, type Session } from './SessionContext';
 import {
   initialSessionState,

@@ -1,4 +1,4 @@
-// Errors an auth provider may put in the address hash after an email link (spec section 8).
+// Errors an auth provider may put in the address hash after an email link.
 
 export type AuthHashError = { kind: 'expired' } | { kind: 'other'; description: string | null };
 

@@ -1,11 +1,11 @@
 // Turns a signed-in Firebase user into a session outcome: read profiles/{uid}, creating it at the
 // first sign-in (name from the sign-up form, saved as the account's displayName, or from Google).
-import type { ProfileDoc } from '../../../lib/model';
+import { LIMITS, type ProfileDoc } from '../../../lib/model';
 import type { ProfileOutcome } from './sessionState';
 import { displayNameFor, providerPhoto, toSessionUser, type AuthUserLike } from './sessionUser';
 import { createOwnProfile, readProfile, type StoredProfile } from './profileRepository';
 
-export const NAME_MAX = 100;
+export const NAME_MAX = LIMITS.nameMax;
 
 export interface ProfileStore {
   read(uid: string): Promise<StoredProfile>;

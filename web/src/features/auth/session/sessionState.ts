@@ -1,4 +1,4 @@
-// The session state machine (pure): anonymous → signed in → signed out, per spec section 4.
+// The session state machine (pure): anonymous → signed in → signed out.
 import type { ProfileDoc, Role } from '../../../lib/model';
 import type { SessionUser } from './sessionUser';
 

@@ -1,8 +1,8 @@
-// Shows the toast for an auth error carried in the address hash and drops the hash (spec section 8).
+// Shows the toast for an auth error carried in the address hash and drops the hash.
 // Mounted by the header and both login pages; a module flag makes sure one hash is handled once.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notifyError } from '../notify';
+import { notifyError } from '../../../lib/notify';
 import { authHashErrorToast, parseAuthHashError } from './authHashError';
 
 let handledHash: string | null = null;

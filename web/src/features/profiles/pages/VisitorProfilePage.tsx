@@ -1,36 +1,27 @@
 // /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec).
 import { useEffect } from 'react';
 import { Anchor, Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { initials } from '../../../lib/article-shape';
 import { ROLE_LABELS } from '../../../lib/model';
-import { queryKeys } from '../../../lib/query-keys';
+import { notifyError } from '../../../lib/notify';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { usePageMeta } from '../../../components/head';
 import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
-import { fetchAuthorArticles, fetchPublicProfile } from '../api/visitor';
+import { authorArticlesOptions, publicProfileOptions } from '../queries';
 
 export function VisitorProfilePage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const profile = useQuery({
-    queryKey: queryKeys.publicProfile(id),
-    queryFn: () => fetchPublicProfile(id),
-    enabled: !!id,
-  });
-  const articles = useQuery({
-    queryKey: queryKeys.author(id),
-    queryFn: () => fetchAuthorArticles(id),
-    enabled: !!profile.data,
-  });
+  const profile = useQuery({ ...publicProfileOptions(id), enabled: !!id });
+  const articles = useQuery({ ...authorArticlesOptions(id), enabled: !!profile.data });
 
   useEffect(() => {
     if (!profile.isError) return;
-    notifications.show({ color: 'red', title: 'Erro', message: 'Não foi possível carregar o perfil do visitante' });
+    notifyError('Erro', 'Não foi possível carregar o perfil do visitante');
     navigate('/', { replace: true });
   }, [profile.isError, navigate]);
 

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { usePublishedPages } from '../../../lib/use-published-pages';
 import { tagArticlesOptions, tagCountsOptions } from '../queries';
 
-export { TAG_PAGE_SIZE } from '../queries';
-
 export const useTagCounts = (enabled = true) => useQuery({ ...tagCountsOptions(), enabled });
 
 export const useTagArticles = (tag: string | null) => usePublishedPages(tagArticlesOptions(tag ?? ''), !!tag?.trim());

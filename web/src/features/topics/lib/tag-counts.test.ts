@@ -59,12 +59,26 @@ describe('tag counting', () => {
   it('keeps the top 5 of the chosen filter', () => {
     const tags = toTagCounts(
       Object.fromEntries(
-        ['Tecnologia', 'AI', 'Software', 'Tech News', 'programming', 'Tecnologia Verde', 'Startup', 'Ciência', 'Futebol'].map(
-          (label, i) => [label, { label, count: 20 - i }],
-        ),
+        [
+          'Tecnologia',
+          'AI',
+          'Software',
+          'Tech News',
+          'programming',
+          'Tecnologia Verde',
+          'Startup',
+          'Ciência',
+          'Futebol',
+        ].map((label, i) => [label, { label, count: 20 - i }]),
       ),
     );
-    expect(trendingTags(tags, 'all').map((t) => t.tag)).toEqual(['Tecnologia', 'AI', 'Software', 'Tech News', 'programming']);
+    expect(trendingTags(tags, 'all').map((t) => t.tag)).toEqual([
+      'Tecnologia',
+      'AI',
+      'Software',
+      'Tech News',
+      'programming',
+    ]);
     expect(trendingTags(tags, 'tech')).toHaveLength(5);
     expect(trendingTags(tags, 'business').map((t) => t.tag)).toEqual(['Startup']);
     expect(trendingTags(tags, 'science').map((t) => t.tag)).toEqual(['Ciência']);

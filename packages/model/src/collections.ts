@@ -1,0 +1,17 @@
+// Firestore collection names and the ids of singleton documents (docs/data-model.md).
+
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  publicProfiles: 'publicProfiles',
+  articles: 'articles',
+  articleContents: 'articleContents',
+  slugs: 'slugs',
+  stats: 'stats',
+  settings: 'settings',
+  articleImages: 'article_images',
+} as const;
+
+/** stats/tags: published articles per tag. */
+export const TAG_STATS_DOC = 'tags';
+/** settings/site: the site's title, description, keywords and URL. */
+export const SITE_SETTINGS_DOC = 'site';

@@ -1,0 +1,158 @@
+// The documents stored in Firestore (docs/data-model.md): their fields, in the order the rules list
+// them, and their shapes. `Time` is the timestamp class of the SDK reading them (firebase/firestore
+// on the web, firebase-admin in the functions and the seed).
+import type { Role } from './roles.js';
+
+export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const PROFILE_FIELDS = ['name', 'email', 'role', 'avatarUrl', 'createdAt', 'updatedAt'] as const;
+/** What an owner may change on their own profile. */
+export const PROFILE_SELF_EDITABLE_FIELDS = ['name', 'avatarUrl', 'updatedAt'] as const;
+/** What an admin changes when setting a role. */
+export const PROFILE_ROLE_FIELDS = ['role', 'updatedAt'] as const;
+
+export const ARTICLE_FIELDS = [
+  'title',
+  'excerpt',
+  'imageUrl',
+  'category',
+  'categoryPath',
+  'featured',
+  'status',
+  'tags',
+  'tagKeys',
+  'slug',
+  'authorId',
+  'authorName',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+] as const;
+
+export const ARTICLE_CONTENT_FIELDS = ['content', 'status', 'authorId', 'updatedAt'] as const;
+export const SLUG_FIELDS = ['articleId'] as const;
+export const SITE_SETTINGS_FIELDS = ['siteTitle', 'siteDescription', 'siteKeywords', 'siteUrl', 'updatedAt'] as const;
+
+export const IMAGE_PROCESSING_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type ImageProcessingStatus = (typeof IMAGE_PROCESSING_STATUSES)[number];
+
+export const IMAGE_RECORD_FIELDS = [
+  'filename',
+  'originalUrl',
+  'storagePath',
+  'thumbnailPath',
+  'url',
+  'thumbnailUrl',
+  'sizeBytes',
+  'width',
+  'height',
+  'format',
+  'compressedSizeBytes',
+  'compressionRatio',
+  'authorId',
+  'articleId',
+  'isExternal',
+  'processingStatus',
+  'createdAt',
+  'updatedAt',
+] as const;
+export const IMAGE_RECORD_REQUIRED_FIELDS = [
+  'filename',
+  'storagePath',
+  'url',
+  'authorId',
+  'processingStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
+
+export interface ProfileDoc<Time = unknown> {
+  name: string;
+  email: string;
+  role: Role;
+  avatarUrl: string | null;
+  createdAt: Time;
+  updatedAt: Time;
+}
+
+export interface PublicProfileDoc<Time = unknown> {
+  name: string;
+  role: Role;
+  avatarUrl: string | null;
+  updatedAt: Time;
+}
+
+export interface ArticleDoc<Time = unknown> {
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  category: string;
+  categoryPath: string;
+  featured: boolean;
+  status: ArticleStatus;
+  tags: string[];
+  tagKeys: string[];
+  slug: string;
+  authorId: string;
+  authorName: string;
+  createdAt: Time;
+  updatedAt: Time;
+  publishedAt: Time | null;
+}
+
+export interface ArticleContentDoc<Time = unknown> {
+  content: string;
+  status: ArticleStatus;
+  authorId: string;
+  updatedAt: Time;
+}
+
+export interface SlugDoc {
+  articleId: string;
+}
+
+export interface TagStat {
+  label: string;
+  count: number;
+}
+
+export interface TagStatsDoc<Time = unknown> {
+  tags: Record<string, TagStat>;
+  updatedAt: Time;
+}
+
+export interface SiteSettingsDoc<Time = unknown> {
+  siteTitle: string;
+  siteDescription: string;
+  siteKeywords: string;
+  siteUrl: string;
+  updatedAt: Time;
+}
+
+/**
+ * A record in article_images. The uploader writes it 'pending' with only the upload's fields; the
+ * pipeline (issue 12) fills the processed ones, so they are optional until it completes.
+ */
+export interface ArticleImageDoc<Time = unknown> {
+  filename: string;
+  originalUrl?: string | null;
+  storagePath: string;
+  thumbnailPath?: string | null;
+  url: string;
+  thumbnailUrl?: string | null;
+  sizeBytes?: number | null;
+  width?: number | null;
+  height?: number | null;
+  format?: string | null;
+  compressedSizeBytes?: number | null;
+  compressionRatio?: number | null;
+  authorId: string;
+  articleId?: string | null;
+  isExternal?: boolean;
+  processingStatus: ImageProcessingStatus;
+  /** pt-BR reason when processingStatus is 'failed', else null. */
+  processingError?: string | null;
+  createdAt: Time;
+  updatedAt: Time;
+}

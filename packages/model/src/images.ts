@@ -1,0 +1,38 @@
+// Where images live in Storage and which uploads storage.rules accepts (docs/data-model.md).
+// Originals sit directly under article_images/{uid}/; thumbnails one level deeper, so a thumbnail can
+// never be mistaken for an original (this is what keeps processUploadedImage from triggering itself).
+import { LIMITS } from './limits.js';
+
+export const IMAGES_ROOT = 'article_images';
+export const THUMBNAILS_FOLDER = 'thumbnails';
+export const THUMBNAIL_PREFIX = 'thumb_';
+export const COVERS_ROOT = 'covers';
+export const THUMBNAIL_MAX_WIDTH = 300;
+
+/** The image types an upload may declare. */
+export const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'gif'] as const;
+export const IMAGE_CONTENT_TYPES = IMAGE_TYPES.map((type) => `image/${type}`);
+export const IMAGE_UPLOAD_MAX_BYTES = LIMITS.imageUploadMaxBytes;
+
+export const isAcceptedImageType = (contentType: string) => (IMAGE_CONTENT_TYPES as string[]).includes(contentType);
+
+/** The uid and filename of `article_images/{uid}/{file}`, or null for any other object name. */
+export function parseOriginalImagePath(name: string): { uid: string; file: string } | null {
+  const segments = name.split('/');
+  if (segments.length !== 3) return null;
+  const [root, uid, file] = segments;
+  if (root !== IMAGES_ROOT || !uid || !file) return null;
+  return { uid, file };
+}
+
+export function isOriginalImagePath(name: string): boolean {
+  return parseOriginalImagePath(name) !== null;
+}
+
+// ---------- image library (issue 12): the uploader's defaults (an editor may pass its own) ----------
+export const IMAGE_UPLOAD = {
+  maxFiles: 5,
+  maxSizeBytes: IMAGE_UPLOAD_MAX_BYTES,
+  acceptedTypes: IMAGE_CONTENT_TYPES,
+  storageRoot: IMAGES_ROOT,
+} as const;

@@ -1,0 +1,9 @@
+// @pauta/model: Pauta's one data contract, imported by web, functions, the seed and the tests.
+export * from './roles.js';
+export * from './categories.js';
+export * from './collections.js';
+export * from './documents.js';
+export * from './limits.js';
+export * from './text.js';
+export * from './images.js';
+export * from './tag-stats.js';

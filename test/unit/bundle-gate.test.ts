@@ -1,0 +1,106 @@
+// The reader bundle gate over a small fixture build: it passes a clean build and fails one where a
+// reader chunk carries tiptap (or another admin-only package) or a page exceeds the budget.
+import { describe, expect, it } from 'vitest';
+import { readerBundleProblems } from '../../web/bench/reader-bundle.mjs';
+
+type Graph = {
+  entry: string;
+  modules: Record<string, { imports: string[]; dynamicImports: string[] }>;
+  chunks: Record<string, string[]>;
+};
+
+const mod = (imports: string[] = [], dynamicImports: string[] = []) => ({ imports, dynamicImports });
+
+/** index.html → shell (router, lib/firebase) → lazy home page; the admin area behind adminRoutes. */
+function fixture() {
+  const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }> = {
+    'index.html': { file: 'assets/shell.js', isEntry: true, dynamicImports: ['src/app/routes/HomeRoute.tsx'] },
+    'src/app/routes/HomeRoute.tsx': { file: 'assets/home.js', imports: ['index.html'] },
+    'src/features/articles/pages/ArticlePage.tsx': { file: 'assets/article.js', imports: ['index.html'] },
+    'src/features/articles/pages/CategoryPage.tsx': { file: 'assets/category.js', imports: ['index.html'] },
+    'src/features/topics/pages/TopicsPage.tsx': { file: 'assets/topics.js', imports: ['index.html'] },
+    'src/features/editor/EditorPage.tsx': { file: 'assets/editor.js', imports: ['index.html'] },
+  };
+  const graph: Graph = {
+    entry: 'assets/shell.js',
+    modules: {
+      'web/src/main.tsx': mod(['web/src/app/router.tsx']),
+      'web/src/app/router.tsx': mod(
+        ['web/src/features/admin/adminRoutes.tsx', 'web/src/lib/firebase.ts'],
+        [
+          'web/src/app/routes/HomeRoute.tsx',
+          'web/src/features/articles/pages/ArticlePage.tsx',
+          'web/src/features/articles/pages/CategoryPage.tsx',
+          'web/src/features/topics/pages/TopicsPage.tsx',
+        ],
+      ),
+      'web/src/features/admin/adminRoutes.tsx': mod([], ['web/src/features/editor/EditorPage.tsx']),
+      'web/src/lib/firebase.ts': mod([], ['node_modules/firebase/storage/dist/esm/index.esm.js']),
+      'web/src/app/routes/HomeRoute.tsx': mod(),
+      'web/src/features/articles/pages/ArticlePage.tsx': mod(),
+      'web/src/features/articles/pages/CategoryPage.tsx': mod(),
+      'web/src/features/topics/pages/TopicsPage.tsx': mod(),
+      'web/src/features/editor/EditorPage.tsx': mod(['node_modules/@tiptap/react/dist/index.js']),
+      'node_modules/@tiptap/react/dist/index.js': mod(),
+      'node_modules/firebase/storage/dist/esm/index.esm.js': mod(),
+    },
+    chunks: {
+      'assets/shell.js': [
+        'web/src/main.tsx',
+        'web/src/app/router.tsx',
+        'web/src/features/admin/adminRoutes.tsx',
+        'web/src/lib/firebase.ts',
+      ],
+      'assets/home.js': ['web/src/app/routes/HomeRoute.tsx'],
+      'assets/article.js': ['web/src/features/articles/pages/ArticlePage.tsx'],
+      'assets/category.js': ['web/src/features/articles/pages/CategoryPage.tsx'],
+      'assets/topics.js': ['web/src/features/topics/pages/TopicsPage.tsx'],
+      'assets/editor.js': ['web/src/features/editor/EditorPage.tsx', 'node_modules/@tiptap/react/dist/index.js'],
+      'assets/storage.js': ['node_modules/firebase/storage/dist/esm/index.esm.js'],
+    },
+  };
+  return { manifest, graph, html: '<script type="module" src="/assets/shell.js"></script>' };
+}
+
+const KB = 1024;
+const sizes: Record<string, number> = { 'assets/shell.js': 100 * KB, 'assets/home.js': 30 * KB };
+const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
+
+describe('reader bundle gate', () => {
+  it('passes when admin code sits only behind the admin routes and lazy SDK loaders', () => {
+    expect(readerBundleProblems({ ...fixture(), gzipSize })).toEqual([]);
+  });
+
+  it('fails when a reader chunk imports tiptap', () => {
+    const build = fixture();
+    build.graph.modules['web/src/app/routes/HomeRoute.tsx'].imports.push('node_modules/@tiptap/react/dist/index.js');
+    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+      'assets/editor.js (carregado por páginas de leitura) contém o editor: web/src/features/editor/EditorPage.tsx',
+      'assets/editor.js (carregado por páginas de leitura) contém tiptap: node_modules/@tiptap/react/dist/index.js',
+    ]);
+  });
+
+  it('fails when tiptap is bundled into a chunk a reader page loads, even unused there', () => {
+    const build = fixture();
+    build.graph.chunks['assets/home.js'].push('node_modules/@tiptap/react/dist/index.js');
+    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+      'assets/home.js (carregado por páginas de leitura) contém tiptap: node_modules/@tiptap/react/dist/index.js',
+    ]);
+  });
+
+  it('fails when reader code uses the firebase/storage API (a static import)', () => {
+    const build = fixture();
+    build.graph.modules['web/src/app/routes/HomeRoute.tsx'].imports.push(
+      'node_modules/firebase/storage/dist/esm/index.esm.js',
+    );
+    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+      'assets/storage.js (carregado por páginas de leitura) contém firebase/storage: node_modules/firebase/storage/dist/esm/index.esm.js',
+    ]);
+  });
+
+  it('fails a page over the critical-path budget', () => {
+    expect(readerBundleProblems({ ...fixture(), gzipSize, budgetKB: 120 })).toEqual([
+      'home /: 130.0 KB gzip de JS no caminho crítico, acima do orçamento de 120 KB',
+    ]);
+  });
+});

@@ -1,0 +1,228 @@
+// firestore.rules and storage.rules repeat the data contract as literals (rules cannot import). This
+// parses both with our own rules parser and checks every literal list and limit against @pauta/model.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CATEGORY_SLUGS,
+  ARTICLE_CONTENT_FIELDS,
+  ARTICLE_FIELDS,
+  ARTICLE_STATUSES,
+  CATEGORY_PATH_PREFIX,
+  COLLECTIONS,
+  COVERS_ROOT,
+  IMAGE_PROCESSING_STATUSES,
+  IMAGE_RECORD_FIELDS,
+  IMAGE_RECORD_REQUIRED_FIELDS,
+  IMAGE_TYPES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGES_ROOT,
+  LIMITS,
+  PROFILE_FIELDS,
+  PROFILE_ROLE_FIELDS,
+  PROFILE_SELF_EDITABLE_FIELDS,
+  ROLES,
+  SITE_SETTINGS_FIELDS,
+  SLUG_FIELDS,
+  SLUG_PATTERN,
+  STAFF_ROLES,
+  THUMBNAILS_FOLDER,
+} from '@pauta/model';
+import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
+import { parseRules } from '../../emulators/src/rules/parser.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const firestore = parseRules(readFileSync(join(ROOT, 'firestore.rules'), 'utf8'));
+const storage = parseRules(readFileSync(join(ROOT, 'storage.rules'), 'utf8'));
+
+/** Every expression node below `expr`, itself included. */
+function* nodes(expr: Expr | null | undefined): Generator<Expr> {
+  if (!expr) return;
+  yield expr;
+  for (const value of Object.values(expr)) {
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) {
+      if (child && typeof child === 'object' && 'kind' in child && 'loc' in child) yield* nodes(child as Expr);
+      else if (child && typeof child === 'object' && 'key' in child && 'value' in child) {
+        yield* nodes((child as { key: Expr }).key);
+        yield* nodes((child as { value: Expr }).value);
+      } else if (child && typeof child === 'object' && 'expr' in child) yield* nodes((child as { expr: Expr }).expr);
+    }
+  }
+}
+
+function* blocks(file: RulesFile): Generator<MatchBlock> {
+  const queue = [...file.matches];
+  while (queue.length) {
+    const block = queue.shift()!;
+    yield block;
+    queue.push(...block.matches);
+  }
+}
+
+const functionsOf = (file: RulesFile): FunctionDecl[] => [
+  ...file.functions,
+  ...[...blocks(file)].flatMap((b) => b.functions),
+];
+
+function fn(file: RulesFile, name: string): FunctionDecl {
+  const found = functionsOf(file).find((f) => f.name === name);
+  if (!found) throw new Error(`function ${name}() not in the rules`);
+  return found;
+}
+
+/** The value of a constant expression: strings, integers and their products/sums. */
+function constant(expr: Expr): string | number | undefined {
+  if (expr.kind === 'literal') {
+    if (typeof expr.value === 'bigint') return Number(expr.value);
+    if (typeof expr.value === 'string' || typeof expr.value === 'number') return expr.value;
+    return undefined;
+  }
+  if (expr.kind === 'binary' && (expr.op === '*' || expr.op === '+')) {
+    const [left, right] = [constant(expr.left), constant(expr.right)];
+    if (typeof left === 'number' && typeof right === 'number') return expr.op === '*' ? left * right : left + right;
+  }
+  return undefined;
+}
+
+/** String lists written literally in these expressions, in order. */
+function stringLists(...exprs: (Expr | null | undefined)[]): string[][] {
+  const lists: string[][] = [];
+  for (const expr of exprs)
+    for (const node of nodes(expr)) {
+      if (node.kind !== 'list') continue;
+      const items = node.items.map(constant);
+      if (items.length && items.every((i) => typeof i === 'string')) lists.push(items as string[]);
+    }
+  return lists;
+}
+
+const listsInFunction = (file: RulesFile, name: string) => {
+  const decl = fn(file, name);
+  return stringLists(decl.body, ...decl.lets.map((l) => l.expr));
+};
+
+/** Lists in the allow conditions of the match block whose path starts with `/{collection}/`. */
+function listsInMatch(file: RulesFile, collection: string): string[][] {
+  const block = [...blocks(file)].find((b) => b.path[0]?.kind === 'literal' && b.path[0].text === collection);
+  if (!block) throw new Error(`match /${collection}/... not in the rules`);
+  return stringLists(...block.allows.map((a) => a.condition));
+}
+
+/** The constant right-hand side of every `<call or member> <= constant` comparison in a function. */
+function upperBounds(file: RulesFile, name: string): number[] {
+  const decl = fn(file, name);
+  return [...nodes(decl.body)]
+    .filter((n): n is Extract<Expr, { kind: 'binary' }> => n.kind === 'binary' && n.op === '<=')
+    .map((n) => constant(n.right))
+    .filter((v): v is number => typeof v === 'number');
+}
+
+/** Arguments of every call to `callee` in a function: [fieldName, min, max] for stringSized(data.x, min, max). */
+function sizedFields(file: RulesFile, name: string, callee: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const node of nodes(fn(file, name).body)) {
+    if (node.kind !== 'call' || node.callee.kind !== 'ident' || node.callee.name !== callee) continue;
+    const [field, , max] = node.args;
+    if (field?.kind === 'member' && max) out[field.name] = constant(max) as number;
+  }
+  return out;
+}
+
+/** String literals passed to `.matches(...)` in a function. */
+function patterns(file: RulesFile, name: string): string[] {
+  return [...nodes(fn(file, name).body)]
+    .filter((n) => n.kind === 'call' && n.callee.kind === 'member' && n.callee.name === 'matches')
+    .map((n) => (n.kind === 'call' ? constant(n.args[0]) : undefined))
+    .filter((v): v is string => typeof v === 'string');
+}
+
+const matchPaths = (file: RulesFile) =>
+  [...blocks(file)].map((b) => b.path.map((s) => (s.kind === 'literal' ? s.text : `{${s.name}}`)).join('/'));
+
+describe('firestore.rules agrees with @pauta/model', () => {
+  it('roles', () => {
+    expect(listsInFunction(firestore, 'isRole')).toEqual([[...ROLES]]);
+    expect(new Set(listsInFunction(firestore, 'isStaff')[0])).toEqual(new Set(STAFF_ROLES));
+  });
+
+  it('categories and their path', () => {
+    expect(listsInFunction(firestore, 'isCategory')).toEqual([[...ALL_CATEGORY_SLUGS]]);
+    const prefixes = [...nodes(fn(firestore, 'validArticle').body)].map(constant).filter((v) => typeof v === 'string');
+    expect(prefixes).toContain(CATEGORY_PATH_PREFIX);
+  });
+
+  it('statuses', () => {
+    expect(listsInFunction(firestore, 'isStatus')).toEqual([[...ARTICLE_STATUSES]]);
+    expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_PROCESSING_STATUSES]);
+  });
+
+  it('document keys', () => {
+    expect(listsInFunction(firestore, 'articleKeys')).toEqual([[...ARTICLE_FIELDS]]);
+    expect(listsInFunction(firestore, 'imageKeys')).toEqual([[...IMAGE_RECORD_FIELDS]]);
+    expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_RECORD_REQUIRED_FIELDS]);
+    expect(listsInMatch(firestore, COLLECTIONS.profiles)).toEqual([
+      [...PROFILE_FIELDS],
+      [...PROFILE_FIELDS],
+      [...PROFILE_SELF_EDITABLE_FIELDS],
+      [...PROFILE_ROLE_FIELDS],
+    ]);
+    expect(listsInMatch(firestore, COLLECTIONS.articleContents)).toEqual([
+      [...ARTICLE_CONTENT_FIELDS],
+      [...ARTICLE_CONTENT_FIELDS],
+    ]);
+    expect(listsInMatch(firestore, COLLECTIONS.slugs)).toEqual([[...SLUG_FIELDS]]);
+    expect(listsInMatch(firestore, COLLECTIONS.settings)).toEqual([
+      [...SITE_SETTINGS_FIELDS],
+      [...SITE_SETTINGS_FIELDS],
+    ]);
+  });
+
+  it('limits', () => {
+    expect(sizedFields(firestore, 'validArticle', 'stringSized')).toEqual({
+      title: LIMITS.titleMax,
+      excerpt: LIMITS.excerptMax,
+      imageUrl: LIMITS.imageUrlMax,
+      authorName: LIMITS.nameMax,
+    });
+    expect(sizedFields(firestore, 'validProfileName', 'stringSized')).toEqual({ name: LIMITS.nameMax });
+    expect(upperBounds(firestore, 'tagsOk')).toContain(LIMITS.tagsMax);
+    expect(patterns(firestore, 'tagOk')).toEqual([`.{1,${LIMITS.tagMaxChars}}`]);
+    expect(upperBounds(firestore, 'isSlug')).toEqual([LIMITS.slugMax]);
+    expect(patterns(firestore, 'isSlug')).toEqual([SLUG_PATTERN.source]);
+    const contentBounds = [...blocks(firestore)]
+      .filter((b) => b.path[0]?.kind === 'literal' && b.path[0].text === COLLECTIONS.articleContents)
+      .flatMap((b) => b.allows.flatMap((a) => [...nodes(a.condition)]))
+      .filter((n) => n.kind === 'binary' && n.op === '<=')
+      .map((n) => (n.kind === 'binary' ? constant(n.right) : undefined));
+    expect(contentBounds).toContain(LIMITS.contentMaxChars);
+  });
+
+  it('collections', () => {
+    const top = firestore.matches
+      .flatMap((m) => m.matches)
+      .map((b) => (b.path[0]?.kind === 'literal' ? b.path[0].text : ''));
+    expect(new Set(top)).toEqual(new Set(Object.values(COLLECTIONS)));
+  });
+});
+
+describe('storage.rules agrees with @pauta/model', () => {
+  it('image types and size', () => {
+    expect(patterns(storage, 'isImageUpload')).toEqual([`image/(${IMAGE_TYPES.join('|')})`]);
+    expect(upperBounds(storage, 'isImageUpload')).toEqual([IMAGE_UPLOAD_MAX_BYTES]);
+  });
+
+  it('staff roles', () => {
+    expect(new Set(listsInFunction(storage, 'isStaff')[0])).toEqual(new Set(STAFF_ROLES));
+  });
+
+  it('image and cover paths', () => {
+    expect(matchPaths(storage)).toEqual(
+      expect.arrayContaining([
+        `${IMAGES_ROOT}/{uid}/{file}`,
+        `${IMAGES_ROOT}/{uid}/${THUMBNAILS_FOLDER}/{rest}`,
+        `${COVERS_ROOT}/{articleId}/{file}`,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+// What a reader page loads, computed from a production build: Vite's manifest (chunks and their
+// imports) and `.vite/module-graph.json` (modules inside each chunk, written by
+// web/build/module-graph.ts). Shared by the bundle gate (`npm test`, web/bench/gate.mjs) and the
+// weight benchmark (web/bench/run.mjs).
+//
+// Critical path of a page = what index.html loads (entry script + modulepreloads, i.e. the entry's
+// static import closure) + the route's lazy chunk and its static imports.
+// Reader-loaded chunks = every chunk reachable from the entry through static and dynamic imports,
+// except the lazy screens that an `adminRoutes.ts(x)` file imports (the admin area) and lazy
+// imports of admin-only packages themselves (web/src/lib/firebase.ts's loadStorage/loadFunctions
+// load an SDK instance on demand; code that uses that SDK imports its API statically, and that
+// import is what the gate catches).
+
+/** Critical-path JS budget (KB, gzip) of every reader page below. */
+export const BUDGET_KB = 180;
+
+export const BUDGET_ROUTES = [
+  { page: 'home /', module: 'src/app/routes/HomeRoute.tsx' },
+  { page: 'article /artigo/:slug', module: 'src/features/articles/pages/ArticlePage.tsx' },
+  { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx' },
+  { page: 'topics /topicos', module: 'src/features/topics/pages/TopicsPage.tsx' },
+];
+
+/** Code only the admin area may load (module ids are relative to the repository). */
+export const ADMIN_ONLY = [
+  { name: 'tiptap', test: /^node_modules\/@tiptap\// },
+  { name: '@mantine/tiptap', test: /^node_modules\/@mantine\/tiptap\// },
+  { name: 'reactfire', test: /^node_modules\/reactfire\// },
+  { name: 'firebase/storage', test: /^node_modules\/(@firebase\/storage|firebase\/storage)\// },
+  { name: 'firebase/functions', test: /^node_modules\/(@firebase\/functions|firebase\/functions)\// },
+  { name: 'o editor', test: /^web\/src\/features\/[^/]*editor[^/]*\// },
+];
+
+/** @param {string} id */
+const isAdminOnly = (id) => ADMIN_ONLY.some((rule) => rule.test.test(id));
+
+/** Files whose dynamic imports are admin screens: the admin area's and each feature's admin routes. */
+export const ADMIN_ROUTE_FILE = /(^|\/)adminRoutes\.tsx?$/;
+
+/**
+ * @typedef {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} Manifest
+ * @typedef {{ entry: string, modules: Record<string, { imports: string[], dynamicImports: string[] }>,
+ *   chunks: Record<string, string[]> }} ModuleGraph
+ */
+
+/** @param {Manifest} manifest @param {string} key @param {Set<string>} [seen] */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`não está no manifesto: ${key}`);
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** @param {Manifest} manifest */
+export const entryKeyOf = (manifest) => {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('o manifesto não tem entrada');
+  return key;
+};
+
+/**
+ * Files on the critical path of a page whose lazy route module is `module`.
+ * @param {Manifest} manifest @param {string} html index.html @param {string} module
+ */
+export function criticalFiles(manifest, html, module) {
+  const keys = new Set([...staticClosure(manifest, entryKeyOf(manifest)), ...staticClosure(manifest, module)]);
+  const files = new Set([...keys].map((k) => manifest[k].file));
+  // index.html is the source of truth for what the browser fetches before running anything.
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) files.add(m[1]);
+  return files;
+}
+
+/**
+ * Chunks a reader page may load: a module that runs puts its chunk in; a chunk in brings every
+ * module it holds, whose static and dynamic imports follow, except admin screens.
+ * @param {ModuleGraph} graph
+ */
+export function readerChunks(graph) {
+  const chunkOf = new Map();
+  for (const [file, ids] of Object.entries(graph.chunks)) for (const id of ids) chunkOf.set(id, file);
+  const loaded = new Set();
+  const queue = [graph.entry];
+  while (queue.length) {
+    const file = queue.pop();
+    if (!file || loaded.has(file)) continue;
+    loaded.add(file);
+    for (const id of graph.chunks[file] ?? []) {
+      const mod = graph.modules[id];
+      if (!mod) continue;
+      const lazy = ADMIN_ROUTE_FILE.test(id) ? [] : mod.dynamicImports.filter((dep) => !isAdminOnly(dep));
+      const next = [...mod.imports, ...lazy];
+      for (const dep of next) if (chunkOf.has(dep)) queue.push(chunkOf.get(dep));
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Every problem of the build, one pt-BR line each (empty when the gate passes).
+ * @param {{ manifest: Manifest, graph: ModuleGraph, html: string, gzipSize: (file: string) => number,
+ *   budgetKB?: number }} build
+ */
+export function readerBundleProblems({ manifest, graph, html, gzipSize, budgetKB = BUDGET_KB }) {
+  const problems = [];
+  for (const file of readerChunks(graph)) {
+    for (const id of graph.chunks[file]) {
+      const rule = ADMIN_ONLY.find((r) => r.test.test(id));
+      if (rule) problems.push(`${file} (carregado por páginas de leitura) contém ${rule.name}: ${id}`);
+    }
+  }
+  for (const { page, module } of BUDGET_ROUTES) {
+    const kb = [...criticalFiles(manifest, html, module)].reduce((sum, f) => sum + gzipSize(f), 0) / 1024;
+    if (kb > budgetKB)
+      problems.push(`${page}: ${kb.toFixed(1)} KB gzip de JS no caminho crítico, acima do orçamento de ${budgetKB} KB`);
+  }
+  return problems;
+}
