@@ -9,7 +9,7 @@ export {
   isOriginalImagePath,
   parseOriginalImagePath,
 } from '@pauta/model';
-import { THUMBNAILS_FOLDER, THUMBNAIL_PREFIX } from '@pauta/model';
+import { IMAGES_ROOT, THUMBNAILS_FOLDER, THUMBNAIL_PREFIX } from '@pauta/model';
 
 export const SIZES_FOLDER = 'sizes';
 /** Originals fetched by importExternalImage: kept, but outside the storage trigger's reach. */

@@ -2,7 +2,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { checkExternalUrl, importExternalImage, type ImageResult } from '../api/importExternal';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 
 /** Runs the import with the spec's toasts; resolves null when it failed (already reported). */

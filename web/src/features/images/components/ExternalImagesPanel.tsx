@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { findExternalImages } from '../lib/externalImages';
-import { notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { processExternalUrl } from './ExternalImageImport';
 import { ImagePickerModal } from './ImagePickerModal';

@@ -4,7 +4,7 @@ import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/imageRecords';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { DeleteImageModal } from './DeleteImageModal';
 import { ImageCard, type PickMode } from './ImageCard';

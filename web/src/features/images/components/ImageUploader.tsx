@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IMAGE_UPLOAD } from '../../../lib/model';
 import type { LibraryImage } from '../api/imageRecords';
 import { uploadOriginal, waitForProcessing } from '../api/uploadImage';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 
 export interface ImageUploaderProps {

@@ -4,7 +4,9 @@ import { storedFileName } from './fileNames';
 
 describe('storedFileName (spec section 5)', () => {
   it('lower-cases, hyphenates, collapses, trims and adds a timestamp and 4 characters', () => {
-    expect(storedFileName('  Minha FOTO (final)!!.JPG', 1700000000000)).toMatch(/^minha-foto-final-1700000000000-[a-z0-9]{4}\.jpg$/);
+    expect(storedFileName('  Minha FOTO (final)!!.JPG', 1700000000000)).toMatch(
+      /^minha-foto-final-1700000000000-[a-z0-9]{4}\.jpg$/,
+    );
     expect(storedFileName('Ação.png', 5)).toMatch(/^acao-5-[a-z0-9]{4}\.png$/);
     expect(storedFileName('###.gif', 5)).toMatch(/^imagem-5-[a-z0-9]{4}\.gif$/);
   });

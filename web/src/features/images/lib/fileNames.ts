@@ -5,7 +5,13 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function storedFileName(original: string, now = Date.now(), random = Math.random): string {
   const dot = original.lastIndexOf('.');
-  const extension = dot > 0 ? original.slice(dot + 1).toLowerCase().replace(/\W/g, '') : '';
+  const extension =
+    dot > 0
+      ? original
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/\W/g, '')
+      : '';
   const base =
     (dot > 0 ? original.slice(0, dot) : original)
       .normalize('NFD')
