@@ -54,6 +54,8 @@ export const IMAGE_RECORD_FIELDS = [
   'articleId',
   'isExternal',
   'processingStatus',
+  // image pipeline (issue 12): the pt-BR reason of a failed processing
+  'processingError',
   'createdAt',
   'updatedAt',
 ] as const;
