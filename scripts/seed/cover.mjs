@@ -64,14 +64,17 @@ export function renderCover(options) {
     .toBuffer();
 }
 
-/** The pipeline's TypeScript sources (the entry point registered tsx: scripts/lib/typescript.mjs). */
+/** The built pipeline (functions/build.mjs bundles these two modules; the stack builds before seeding). */
 async function loadPipeline() {
-  const source = (file) => new URL(`../../functions/src/images/${file}.ts`, import.meta.url).href;
-  const [{ processImage }, { storeVariants }] = await Promise.all([
-    import(source('processImage')),
-    import(source('storeVariants')),
-  ]);
-  return { processImage, storeVariants };
+  try {
+    const [{ processImage }, { storeVariants }] = await Promise.all([
+      import('../../functions/lib/images/processImage.js'),
+      import('../../functions/lib/images/storeVariants.js'),
+    ]);
+    return { processImage, storeVariants };
+  } catch (error) {
+    throw new Error(`seed: compile as Cloud Functions antes (npm run build -w functions): ${error.message}`);
+  }
 }
 
 /**
