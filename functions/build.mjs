@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  // The image pipeline's two modules are also built on their own: the seed runs covers through them.
+  entryPoints: ['src/index.ts', 'src/images/processImage.ts', 'src/images/storeVariants.ts'],
+  outdir: 'lib',
+  outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'cjs',

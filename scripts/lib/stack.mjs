@@ -30,6 +30,7 @@ export function devPorts() {
     logging: emulators.logging.port,
     eventarc: 9299,
     tasks: 9499,
+    fixtureImages: emulators.hosting.port + 100,
   });
 }
 
@@ -43,6 +44,9 @@ export const TEST_PORTS = shifted({
   logging: 14500,
   eventarc: 19299,
   tasks: 19499,
+  // Not an emulator: where a local fixture image server may listen (the e2e test starts one);
+  // importExternalImage lets it through in the emulator only (functions/src/images/devAllowlist.ts).
+  fixtureImages: 15100,
 });
 
 /** The emulator hosts every client of the stack (seed, functions, tests) needs in its environment. */
@@ -57,6 +61,9 @@ export function emulatorEnv(ports) {
     FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
     // firebase-admin would otherwise probe the GCE metadata server, which this network refuses.
     METADATA_SERVER_DETECTION: 'none',
+    // Development-only SSRF allowlist (read only when FUNCTIONS_EMULATOR=true) and where tests serve fixtures.
+    PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: `127.0.0.1:${ports.fixtureImages}`,
+    PAUTA_FIXTURE_IMAGES_PORT: String(ports.fixtureImages),
   };
 }
 
@@ -72,7 +79,8 @@ function webEnv(ports) {
 /** firebase-tools reads ports and the hosting folder from a config file next to the sources. */
 function writeStackConfig(name, ports, webDir) {
   const config = readFirebaseJson();
-  for (const [key, port] of Object.entries(ports)) config.emulators[key] = { host: '127.0.0.1', port };
+  for (const [key, port] of Object.entries(ports))
+    if (key !== 'fixtureImages') config.emulators[key] = { host: '127.0.0.1', port };
   config.hosting.public = webDir;
   const file = join(ROOT, `.pauta-stack.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

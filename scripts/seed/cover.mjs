@@ -1,4 +1,7 @@
-// Draws a 1200x675 (16:9) WebP cover: the category colour, its label and the title, via SVG and sharp.
+// Draws a 1200x675 (16:9) cover (the category colour, its label and the title, via SVG and sharp) as a
+// lossless PNG original, then runs it through the image pipeline every upload goes through
+// (functions/src/images: WebP main size, 800 px and thumbnail) so readers get srcset for it too.
+import { COVERS_ROOT } from '@pauta/model';
 import sharp from 'sharp';
 
 const WIDTH = 1200;
@@ -54,9 +57,44 @@ export function coverSvg({ title, categoryLabel, color, accent }) {
 </svg>`;
 }
 
-/** @returns {Promise<Buffer>} a WebP image */
+/** @returns {Promise<Buffer>} the PNG original */
 export function renderCover(options) {
   return sharp(Buffer.from(coverSvg(options)))
-    .webp({ quality: 80 })
+    .png()
     .toBuffer();
+}
+
+/** The built pipeline (functions/build.mjs bundles these two modules; the stack builds before seeding). */
+async function loadPipeline() {
+  try {
+    const [{ processImage }, { storeVariants }] = await Promise.all([
+      import('../../functions/lib/images/processImage.js'),
+      import('../../functions/lib/images/storeVariants.js'),
+    ]);
+    return { processImage, storeVariants };
+  } catch (error) {
+    throw new Error(`seed: compile as Cloud Functions antes (npm run build -w functions): ${error.message}`);
+  }
+}
+
+/**
+ * Uploads the cover of one article: the PNG original at covers/{id}/cover.png and its processed
+ * versions. Returns the URL of the main WebP (the article's imageUrl) and the byte counts.
+ */
+export async function uploadCover(bucket, articleId, options) {
+  const { processImage, storeVariants } = await loadPipeline();
+  const original = await renderCover(options);
+  await bucket.file(`${COVERS_ROOT}/${articleId}/cover.png`).save(original, {
+    resumable: false,
+    metadata: { contentType: 'image/png', cacheControl: 'public, max-age=31536000' },
+  });
+  const processed = await processImage(original);
+  const stored = await storeVariants(bucket, `${COVERS_ROOT}/${articleId}`, 'cover.png', processed);
+  return {
+    url: stored.url,
+    originalBytes: original.length,
+    mainBytes: processed.main.data.length,
+    mediumBytes: processed.medium?.data.length ?? processed.main.data.length,
+    thumbnailBytes: processed.thumbnail.data.length,
+  };
 }

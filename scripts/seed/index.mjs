@@ -1,7 +1,6 @@
 // Seeds the demo: accounts (Auth emulator), profiles, articles with bodies, slugs and covers,
 // stats/tags, settings/site and the home snapshot (public/home). Runs only on an empty `articles` collection.
 // Needs FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST.
-import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -11,7 +10,6 @@ import { ARTICLES } from './articles/index.mjs';
 import {
   categoryPath,
   COLLECTIONS,
-  COVERS_ROOT,
   normalizeTag,
   SITE_SETTINGS_DOC,
   slugify,
@@ -19,7 +17,7 @@ import {
   tagStatsAfterCreating,
 } from '@pauta/model';
 import { CATEGORIES } from './categories.mjs';
-import { renderCover } from './cover.mjs';
+import { uploadCover } from './cover.mjs';
 import { SITE_SETTINGS } from './site.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
 import { writeHomeSnapshot } from './home-snapshot.mjs';
@@ -129,23 +127,18 @@ function buildArticles(db, users, now) {
 }
 
 async function uploadCovers(bucket, articles, log) {
-  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST.replace(/^https?:\/\//, '');
+  let originalBytes = 0;
+  let mainBytes = 0;
   for (const article of articles) {
     const { label, color, accent } = CATEGORIES[article.category];
-    const image = await renderCover({ title: article.title, categoryLabel: label, color, accent });
-    const path = `${COVERS_ROOT}/${article.id}/cover.webp`;
-    const token = randomUUID();
-    await bucket.file(path).save(image, {
-      resumable: false,
-      metadata: {
-        contentType: 'image/webp',
-        cacheControl: 'public, max-age=31536000',
-        metadata: { firebaseStorageDownloadTokens: token },
-      },
-    });
-    article.imageUrl = `http://${storageHost}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+    const cover = await uploadCover(bucket, article.id, { title: article.title, categoryLabel: label, color, accent });
+    article.imageUrl = cover.url;
+    originalBytes += cover.originalBytes;
+    mainBytes += cover.mainBytes;
   }
-  log(`Capas enviadas: ${articles.length}`);
+  log(
+    `Capas enviadas: ${articles.length} (${Math.round(originalBytes / 1024)} KB em PNG → ${Math.round(mainBytes / 1024)} KB em WebP)`,
+  );
 }
 
 async function writeDocuments(db, users, articles, now, siteUrl) {

@@ -12,8 +12,11 @@ const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(req
 const { images } = SEEDED;
 const imagePath = (id: string) => `article_images/${id}`;
 
+// What the uploader writes before uploading: a pending record of a file in its own folder.
 const newRecord = (who: PersonaKey, overrides: Record<string, unknown> = {}) => ({
   ...storedImage(PEOPLE[who].uid),
+  processingStatus: 'pending',
+  processingError: null,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   ...overrides,
@@ -95,6 +98,12 @@ describe('article_images/{id} create', () => {
     ['an extra key', { exif: {} }],
     ['a back-dated createdAt', { createdAt: PAST }],
     ['a fixed updatedAt', { updatedAt: PAST }],
+    ['a record already completed (only the functions complete one)', { processingStatus: 'completed' }],
+    ['a record already failed', { processingStatus: 'failed', processingError: 'x' }],
+    ['an external import (only importExternalImage records one)', { isExternal: true }],
+    ['a file in another editor’s folder', { storagePath: `article_images/${PEOPLE.otherEditor.uid}/foto.png` }],
+    ['a file among the processed sizes', { storagePath: `article_images/${PEOPLE.editor.uid}/sizes/foto.webp` }],
+    ['a numeric processingError', { processingError: 5 }],
   ])('denied: %s', (_name, overrides) =>
     denied(commit(bed().db('editor'), [set(imagePath('nova'), newRecord('editor', overrides))])),
   );
@@ -114,6 +123,13 @@ describe('article_images/{id} update', () => {
     ['admin', images.otherEditor],
   ])('allowed: %s links %s to an article', (who, id) => allowed(commit(bed().db(who), [update(imagePath(id), link)])));
 
+  it('allowed: an editor renames their record', () =>
+    allowed(
+      commit(bed().db('editor'), [
+        update(imagePath(images.editor), { filename: 'novo-nome.webp', updatedAt: serverTimestamp() }),
+      ]),
+    ));
+
   it.each<[string, Who, string, Record<string, unknown>]>([
     ['an editor editing another editor’s record', 'editor', images.otherEditor, link],
     ['a demoted editor editing their own record', 'demoted', images.demoted, link],
@@ -122,6 +138,25 @@ describe('article_images/{id} update', () => {
     ['changing createdAt', 'editor', images.editor, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }],
     ['not bumping updatedAt', 'editor', images.editor, { articleId: 'pub-1' }],
     ['an unknown processingStatus', 'editor', images.editor, { processingStatus: 'ok', updatedAt: serverTimestamp() }],
+    [
+      'marking a completed record failed',
+      'editor',
+      images.editor,
+      { processingStatus: 'failed', updatedAt: serverTimestamp() },
+    ],
+    [
+      'pointing url elsewhere',
+      'editor',
+      images.editor,
+      { url: 'https://mal.example/x.webp', updatedAt: serverTimestamp() },
+    ],
+    [
+      'changing the size fields',
+      'editor',
+      images.editor,
+      { width: 1, compressionRatio: 0.99, updatedAt: serverTimestamp() },
+    ],
+    ['clearing a failure reason', 'editor', images.editor, { processingError: null, updatedAt: serverTimestamp() }],
   ])('denied: %s', (_name, who, id, data) => denied(commit(bed().db(who), [update(imagePath(id), data)])));
 });
 

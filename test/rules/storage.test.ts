@@ -28,13 +28,24 @@ const STORED = {
   otherEditorImage: `article_images/${uidOf('otherEditor')}/foto.png`,
   demotedImage: `article_images/${uidOf('demoted')}/foto.png`,
   thumbnail: `article_images/${uidOf('editor')}/thumbnails/thumb_foto.png`,
+  size: `article_images/${uidOf('editor')}/sizes/foto_1600x900.webp`,
+  external: `article_images/${uidOf('editor')}/external/foto.jpg`,
+  coverSize: 'covers/pub-1/sizes/cover_1200x675.webp',
   cover: 'covers/pub-1/cover.webp',
   private: 'privado/segredo.txt',
 };
 
 async function arrangeObjects() {
   await bed().asStorageOwner(async (storage) => {
-    for (const path of [STORED.editorImage, STORED.otherEditorImage, STORED.demotedImage, STORED.thumbnail]) {
+    for (const path of [
+      STORED.editorImage,
+      STORED.otherEditorImage,
+      STORED.demotedImage,
+      STORED.thumbnail,
+      STORED.size,
+      STORED.external,
+      STORED.coverSize,
+    ]) {
       await storage.ref(path).put(PNG, { contentType: 'image/png' });
     }
     await storage.ref(STORED.cover).put(PNG, { contentType: 'image/webp' });
@@ -113,11 +124,34 @@ describe('article_images/{uid}/thumbnails/**', () => {
   });
 });
 
+describe('processed sizes and external originals (functions only)', () => {
+  it.each<[Who, string]>([
+    ['editor', `article_images/${uidOf('editor')}/sizes/foto_1600x900.webp`],
+    ['admin', `article_images/${uidOf('admin')}/sizes/foto_800w.webp`],
+    ['editor', `article_images/${uidOf('editor')}/external/foto.jpg`],
+    ['admin', 'covers/pub-1/sizes/cover_1200x675.webp'],
+    ['editor', 'covers/pub-1/thumbnails/thumb_cover.webp'],
+  ])('denied: %s writing %s', (who, path) => denied(upload(who, path, PNG, 'image/webp')));
+
+  it.each<[Who, keyof typeof STORED]>([
+    ['editor', 'size'],
+    ['admin', 'size'],
+    ['editor', 'external'],
+    ['admin', 'coverSize'],
+  ])('denied: %s deleting %s', async (who, key) => {
+    await arrangeObjects();
+    await denied(remove(who, STORED[key]));
+  });
+});
+
 describe('reads', () => {
   it.each<[Who, keyof typeof STORED, boolean]>([
     ['anonymous', 'editorImage', true],
     ['anonymous', 'thumbnail', true],
     ['anonymous', 'cover', true],
+    ['anonymous', 'size', true],
+    ['anonymous', 'external', true],
+    ['anonymous', 'coverSize', true],
     ['user', 'otherEditorImage', true],
     ['anonymous', 'private', false],
     ['admin', 'private', false],

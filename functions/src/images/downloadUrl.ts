@@ -12,5 +12,10 @@ export function storageOrigin(emulatorHost: string | undefined): string {
 }
 
 export function downloadUrl(origin: string, bucket: string, path: string, token: string): string {
-  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
+  return `${publicUrl(origin, bucket, path)}&token=${encodeURIComponent(token)}`;
+}
+
+/** Without a token: served because storage.rules make the path publicly readable. */
+export function publicUrl(origin: string, bucket: string, path: string): string {
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
 }

@@ -56,6 +56,8 @@ export const IMAGE_RECORD_FIELDS = [
   'articleId',
   'isExternal',
   'processingStatus',
+  // image pipeline (issue 12): the pt-BR reason of a failed processing
+  'processingError',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -137,23 +139,29 @@ export interface SiteSettingsDoc<Time = unknown> {
   updatedAt: Time;
 }
 
+/**
+ * A record in article_images. The uploader writes it 'pending' with only the upload's fields; the
+ * pipeline (issue 12) fills the processed ones, so they are optional until it completes.
+ */
 export interface ArticleImageDoc<Time = unknown> {
   filename: string;
-  originalUrl: string | null;
+  originalUrl?: string | null;
   storagePath: string;
-  thumbnailPath: string | null;
+  thumbnailPath?: string | null;
   url: string;
-  thumbnailUrl: string | null;
-  sizeBytes: number;
-  width: number;
-  height: number;
-  format: string;
-  compressedSizeBytes: number;
-  compressionRatio: number;
+  thumbnailUrl?: string | null;
+  sizeBytes?: number | null;
+  width?: number | null;
+  height?: number | null;
+  format?: string | null;
+  compressedSizeBytes?: number | null;
+  compressionRatio?: number | null;
   authorId: string;
-  articleId: string | null;
-  isExternal: boolean;
+  articleId?: string | null;
+  isExternal?: boolean;
   processingStatus: ImageProcessingStatus;
+  /** pt-BR reason when processingStatus is 'failed', else null. */
+  processingError?: string | null;
   createdAt: Time;
   updatedAt: Time;
 }

@@ -1,6 +1,6 @@
 // Where images live in Storage and which uploads storage.rules accepts (docs/data-model.md).
 // Originals sit directly under article_images/{uid}/; thumbnails one level deeper, so a thumbnail can
-// never be mistaken for an original (this is what keeps generateThumbnail from triggering itself).
+// never be mistaken for an original (this is what keeps processUploadedImage from triggering itself).
 import { LIMITS } from './limits.js';
 
 export const IMAGES_ROOT = 'article_images';
@@ -29,9 +29,10 @@ export function isOriginalImagePath(name: string): boolean {
   return parseOriginalImagePath(name) !== null;
 }
 
-/** `article_images/{uid}/{file}` → `article_images/{uid}/thumbnails/thumb_{file}` (the name keeps its extension). */
-export function thumbnailPathFor(originalPath: string): string {
-  const parsed = parseOriginalImagePath(originalPath);
-  if (!parsed) throw new Error(`Not an original image path: ${originalPath}`);
-  return `${IMAGES_ROOT}/${parsed.uid}/${THUMBNAILS_FOLDER}/${THUMBNAIL_PREFIX}${parsed.file}`;
-}
+// ---------- image library (issue 12): the uploader's defaults (an editor may pass its own) ----------
+export const IMAGE_UPLOAD = {
+  maxFiles: 5,
+  maxSizeBytes: IMAGE_UPLOAD_MAX_BYTES,
+  acceptedTypes: IMAGE_CONTENT_TYPES,
+  storageRoot: IMAGES_ROOT,
+} as const;

@@ -11,8 +11,15 @@ export function ArticleGrid({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} href={hrefFor?.(article)} headingLevel={2} />
+      {articles.map((article, index) => (
+        // The grid opens its page: the first cover is the largest paint, the others load lazily.
+        <ArticleCard
+          key={article.id}
+          article={article}
+          href={hrefFor?.(article)}
+          headingLevel={2}
+          eager={index === 0}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,18 +1,41 @@
 import { useState } from 'react';
+import { responsiveImage } from './responsive-image';
 import './cards.css';
 
-/** 16:9 cover with a neutral placeholder when the image is missing or fails to load. */
-export function CoverImage({ src, alt, eager }: { src: string; alt: string; eager?: boolean }) {
+/** Cards: one column on phones, two from 48em, three from 75em (ArticleGrid's breakpoints). */
+export const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
+
+/**
+ * 16:9 cover with a neutral placeholder when the image is missing or fails to load. Processed
+ * images get srcset and their width/height (no layout shift); `eager` marks the first visible one.
+ */
+export function CoverImage({
+  src,
+  alt,
+  eager,
+  sizes = CARD_SIZES,
+}: {
+  src: string;
+  alt: string;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return <div className="cover-image cover-placeholder" role="img" aria-label={alt} />;
   }
+  const image = responsiveImage(src);
   return (
     <img
       className="cover-image"
-      src={src}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

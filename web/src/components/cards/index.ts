@@ -1,2 +1,3 @@
 export { ArticleCard } from './ArticleCard';
-export { CoverImage } from './CoverImage';
+export { CoverImage, CARD_SIZES } from './CoverImage';
+export { responsiveImage, type ResponsiveImage } from './responsive-image';

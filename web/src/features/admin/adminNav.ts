@@ -10,6 +10,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', path: 'dashboard', ready: true },
   { label: 'Tendências', path: 'trends', ready: true },
   { label: 'Notícias', path: 'articles', ready: true },
+  { label: 'Biblioteca de Imagens', path: 'images', ready: true },
   { label: 'Posts Gerados', path: 'generated-posts', ready: false },
   { label: 'Agendamentos', path: 'schedules', ready: false },
   { label: 'Usuários', path: 'users', ready: true },

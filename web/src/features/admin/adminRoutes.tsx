@@ -8,6 +8,7 @@ import { articlesAdminRoutes } from '../articles-admin';
 import { usersRoutes } from '../users';
 import { seoRoutes } from '../seo';
 import { settingsRoutes } from '../settings';
+import { imageRoutes } from '../images';
 
 const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -33,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
           ...usersRoutes,
           ...seoRoutes,
           ...settingsRoutes,
+          ...imageRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
           { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
         ],

@@ -1,7 +1,6 @@
-// Integration point for the image library (another feature). When it lands, set IMAGE_PICKER to its
-// ImagePickerModal (from features/images/index.ts); the editor toolbar and the 'URL da imagem' field
-// then show a 'Biblioteca' button. Until then nothing is rendered.
+// The editor's image picker: the image library's modal (library, uploader, external import).
 import type { ComponentType } from 'react';
+import { ImagePickerModal } from '../../images';
 
 export interface PickedImage {
   url: string;
@@ -20,4 +19,4 @@ export interface ImagePickerProps {
   articleId?: string;
 }
 
-export const IMAGE_PICKER: ComponentType<ImagePickerProps> | null = null;
+export const IMAGE_PICKER: ComponentType<ImagePickerProps> | null = ImagePickerModal;

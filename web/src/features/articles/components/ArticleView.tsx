@@ -29,7 +29,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
         <div className="article-cover">
-          <CoverImage src={article.imageUrl} alt={article.title} eager />
+          <CoverImage src={article.imageUrl} alt={article.title} eager sizes="(min-width: 62em) 900px, 100vw" />
         </div>
         {article.category && (
           <Group>

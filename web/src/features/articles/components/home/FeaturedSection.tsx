@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { articleHref } from '../../../../lib/article-shape';
 import { categoryLabel } from '../../../../lib/categories';
 import { EmptyState } from '../../../../components/EmptyState';
+import { responsiveImage } from '../../../../components/cards';
 import { useFeatured } from '../../hooks/useHomeLists';
 import { SectionHeading } from './SectionHeading';
 
@@ -20,7 +21,15 @@ export function FeaturedSection() {
         <EmptyState message="Nenhum artigo em destaque disponível" />
       ) : (
         <article className="featured-card" style={{ height: FEATURED_HEIGHT }} data-testid="featured-card">
-          {featured.imageUrl && <img src={featured.imageUrl} alt="" className="featured-image" fetchPriority="high" />}
+          {featured.imageUrl && (
+            <img
+              {...responsiveImage(featured.imageUrl)}
+              sizes="(min-width: 75em) 1200px, 100vw"
+              alt=""
+              className="featured-image"
+              fetchPriority="high"
+            />
+          )}
           <div className="featured-overlay">
             {featured.category && (
               <Badge size="lg" variant="filled" mb="sm">

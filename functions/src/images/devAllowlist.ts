@@ -1,0 +1,13 @@
+// The local stack's fixture image server must be reachable by importExternalImage although it
+// listens on 127.0.0.1. Only inside the Functions emulator (FUNCTIONS_EMULATOR=true, never set in
+// production) does PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST (comma-separated `host:port`) open anything.
+export function devAllowlist(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
+  if (env.FUNCTIONS_EMULATOR !== 'true') return new Set();
+  const raw = env.PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST ?? '';
+  return new Set(
+    raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => /^[a-z0-9.-]+:\d{1,5}$/i.test(entry)),
+  );
+}

@@ -1,0 +1,95 @@
+// The image pipeline, pure (bytes in, WebP versions out), shared by the storage trigger, the external
+// import and the seed's covers: upright by EXIF, metadata stripped (sharp writes none unless asked),
+// at most 1600 px wide at q80, an 800 px width, and a ≤ 300 px thumbnail at q70.
+import sharp from 'sharp';
+import { THUMBNAIL_MAX_WIDTH } from '@pauta/model';
+import { IMAGE_FAILURE } from './failureReasons';
+
+export const MAIN_MAX_WIDTH = 1600;
+export const MEDIUM_WIDTH = 800;
+export const MAIN_QUALITY = 80;
+export const THUMBNAIL_QUALITY = 70;
+/** Decompression-bomb guard: 40 megapixels (a 5 MB file can declare billions). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  original: { width: number; height: number; format: string; sizeBytes: number };
+  main: EncodedImage;
+  /** Absent when the image is not wider than MEDIUM_WIDTH. */
+  medium: EncodedImage | null;
+  thumbnail: EncodedImage;
+}
+
+/** A refusal with the pt-BR reason stored on the record (and shown to the user). */
+export class ImageRejected extends Error {}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const metadata = await readMetadata(input);
+  const animated = (metadata.pages ?? 1) > 1;
+  // An animation's frames are stacked: sharp's limit counts every frame, so does ours.
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (!metadata.width || !frameHeight) throw new ImageRejected(IMAGE_FAILURE.corrupt);
+  if (pixels > MAX_INPUT_PIXELS) throw new ImageRejected(IMAGE_FAILURE.tooManyPixels);
+
+  const upright = animated ? { width: metadata.width, height: frameHeight } : metadata.autoOrient;
+  try {
+    const encode = async (width: number, quality: number, keepAnimation: boolean): Promise<EncodedImage> => {
+      const { data, info } = await sharp(input, { animated: keepAnimation, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: Math.min(width, upright.width), withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer({ resolveWithObject: true });
+      // For an animation info.height is every frame stacked; pageHeight is one frame.
+      return {
+        data,
+        width: info.width,
+        height: keepAnimation && animated ? (info.pageHeight ?? info.height) : info.height,
+      };
+    };
+    const main = await encode(MAIN_MAX_WIDTH, MAIN_QUALITY, animated);
+    const medium = upright.width > MEDIUM_WIDTH ? await encode(MEDIUM_WIDTH, MAIN_QUALITY, animated) : null;
+    const thumbnail = await encode(THUMBNAIL_MAX_WIDTH, THUMBNAIL_QUALITY, false);
+    return {
+      original: {
+        width: upright.width,
+        height: upright.height,
+        format: metadata.format ?? 'desconhecido',
+        sizeBytes: input.length,
+      },
+      main,
+      medium,
+      thumbnail,
+    };
+  } catch (error) {
+    throw asRejection(error);
+  }
+}
+
+async function readMetadata(input: Buffer) {
+  try {
+    // limitInputPixels is checked on the header, before any pixel is decoded.
+    return await sharp(input, { animated: true, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw asRejection(error);
+  }
+}
+
+function asRejection(error: unknown): ImageRejected {
+  if (error instanceof ImageRejected) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new ImageRejected(IMAGE_FAILURE.tooManyPixels);
+  return new ImageRejected(IMAGE_FAILURE.corrupt);
+}
+
+/** How much smaller the served version is than the original: 0.62 = 62 % fewer bytes (never negative). */
+export function compressionRatio(originalBytes: number, compressedBytes: number): number {
+  if (originalBytes <= 0) return 0;
+  return Math.max(0, Math.round((1 - compressedBytes / originalBytes) * 100) / 100);
+}

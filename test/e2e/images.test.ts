@@ -1,0 +1,299 @@
+// The image library end to end, in Chromium against the whole stack: an editor opens 'Biblioteca de
+// Imagens', uploads a photo (visible progress, then 'processando'), sees its thumbnail, imports an
+// image from a local fixture server (the stack's development-only allowlist lets exactly that port
+// through), is refused an internal address, uses the image as an article cover that the reader page
+// serves as WebP with srcset, deletes it (every file goes), and an article delete removes its images.
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import sharp from 'sharp';
+import { launchBrowser, stack } from './support/browser.js';
+
+const UI_TIMEOUT = 30_000;
+const FIXTURE_PORT = Number(process.env.PAUTA_FIXTURE_IMAGES_PORT ?? 15100);
+const FIXTURE_ORIGIN = `http://127.0.0.1:${FIXTURE_PORT}`;
+const BUCKET = `${stack.projectId}.appspot.com`;
+
+let browser: Browser;
+let admin: App;
+let db: Firestore;
+let fixtures: Server;
+let page: Page;
+
+/** A noisy photo (noise does not compress, so the upload takes long enough to show progress). */
+async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 1 })
+    .toBuffer();
+}
+
+const url = (path: string) => `${stack.webUrl}${path}`;
+const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const bucket = () => getStorage(admin).bucket(BUCKET);
+
+async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`tempo esgotado; último valor: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const filesOf = async (prefix: string) => (await bucket().getFiles({ prefix }))[0].map((f) => f.name);
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = stack.storageHost;
+  admin = initializeApp({ projectId: stack.projectId, storageBucket: BUCKET }, `images-e2e-${randomUUID()}`);
+  db = getFirestore(admin);
+  const external = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#2f9e44' } })
+    .jpeg()
+    .toBuffer();
+  fixtures = createServer((req, res) => {
+    if (req.url === '/foto-externa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external);
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
+  });
+  await new Promise<void>((done) => fixtures.listen(FIXTURE_PORT, '127.0.0.1', done));
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  reportFailure = async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page closed)');
+    console.error(
+      `[images e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\nconsole errors: ${consoleErrors.join('\n')}`,
+    );
+  };
+}, 60_000);
+
+let reportFailure = async () => {};
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await reportFailure();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => fixtures?.close(done));
+  if (admin) await deleteApp(admin);
+});
+
+describe('Biblioteca de Imagens', () => {
+  let uploaded = '';
+
+  it('an editor uploads a photo with visible progress and sees its thumbnail in the library', async () => {
+    await page.goto(url('/admin'));
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('editor@pauta.dev');
+    await page.getByLabel('Senha').fill('pauta-editor-123');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(url('/admin/dashboard'));
+
+    await page.getByRole('link', { name: 'Biblioteca de Imagens' }).click();
+    await page.waitForURL(url('/admin/images'));
+    await page.getByRole('heading', { name: 'Biblioteca de Imagens' }).waitFor();
+    await page.getByText('Nenhuma imagem disponível').waitFor();
+
+    // Oversize files are dropped with the spec's toast.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'grande.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await toast('Arquivo muito grande').waitFor();
+    await toast('Alguns arquivos excedem o tamanho máximo de 5MB').waitFor();
+
+    const photo = await noisyJpeg(2400, 1350);
+    const seen = new Set<string>();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Minha Foto de Capa.JPG', mimeType: 'image/jpeg', buffer: photo });
+    const item = page.getByTestId('upload-item').first();
+    await item.waitFor();
+    await item.getByRole('progressbar').waitFor();
+    // Sample what the row shows until the server is done: percentages, then 'processando'.
+    const completed = toast('Upload completo');
+    while (!(await completed.isVisible())) {
+      const stage = await page
+        .getByTestId('upload-stage')
+        .first()
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+      if (stage) seen.add(stage);
+      await page.waitForTimeout(50);
+    }
+    await toast('1 imagem(ns) processada(s) com sucesso').waitFor();
+    expect([...seen].some((s) => /^\d+%$/.test(s) || s === 'processando')).toBe(true);
+
+    const card = page.getByTestId('library-image').first();
+    await card.waitFor();
+    const name = await card.getAttribute('aria-label');
+    expect(name).toMatch(/^minha-foto-de-capa-\d+-[a-z0-9]{4}\.jpg$/);
+    uploaded = name!;
+    const thumbnail = card.locator('img');
+    expect(await thumbnail.getAttribute('src')).toContain(encodeURIComponent('/thumbnails/thumb_'));
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    await expect.poll(() => card.innerText()).toMatch(/KB/);
+    expect(await card.innerText()).toMatch(/−\d+%/);
+
+    const records = await db.collection('article_images').where('filename', '==', uploaded).get();
+    expect(records.docs[0].data()).toMatchObject({
+      processingStatus: 'completed',
+      width: 1600,
+      height: 900,
+      format: 'webp',
+    });
+  });
+
+  it('imports an image from the local fixture server and refuses an internal address', async () => {
+    const field = page.getByRole('textbox', { name: 'URL da imagem externa' });
+    await page.getByRole('button', { name: 'Processar' }).click();
+    await toast('URL necessário').waitFor();
+    await toast('Digite o URL da imagem externa').waitFor();
+
+    await field.fill('http://169.254.169.254/latest/meta-data/foto.png');
+    await page.getByRole('button', { name: 'Processar' }).click();
+    await toast('Erro no processamento').waitFor();
+    await toast('Este endereço não pode ser usado para importar imagens').waitFor();
+
+    await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
+    await page.getByRole('button', { name: 'Processar' }).click();
+    await toast('Imagem processada').waitFor();
+    await toast('Imagem externa processada e otimizada com sucesso.').waitFor();
+    await expect.poll(() => page.getByTestId('library-image').count()).toBe(2);
+    await page.getByTestId('library-image').filter({ hasText: 'externa' }).waitFor();
+
+    const imported = await db.collection('article_images').where('isExternal', '==', true).get();
+    expect(imported.size).toBe(1);
+    expect(imported.docs[0].data()).toMatchObject({
+      originalUrl: `${FIXTURE_ORIGIN}/foto-externa.jpg`,
+      processingStatus: 'completed',
+      width: 1400,
+      height: 900,
+    });
+
+    // Search by name.
+    await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('minha-foto');
+    await expect.poll(() => page.getByTestId('library-image').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('nada-assim');
+    await page.getByText('Nenhuma imagem encontrada').waitFor();
+    await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('');
+  });
+
+  it('the reader page serves the chosen cover as WebP with srcset, width and height', async () => {
+    const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0].data();
+    const articles = await db.collection('articles').where('status', '==', 'published').limit(1).get();
+    const article = articles.docs[0];
+    // What the article editor does with 'Usar como capa' (onPick(image, 'cover')).
+    await article.ref.update({ imageUrl: record.url });
+
+    const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const webp: string[] = [];
+    reader.on('response', (r) => {
+      if (r.request().resourceType() === 'image' && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
+    });
+    await reader.goto(url(`/artigo/${article.get('slug')}`));
+    const cover = reader.locator('.article-cover img');
+    await cover.waitFor();
+    expect(await cover.getAttribute('srcset')).toMatch(/ 300w, .+ 800w, .+ 1600w$/);
+    expect([await cover.getAttribute('width'), await cover.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const current = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(webp).toContain(current);
+    await reader.close();
+  });
+
+  it('the home page serves the seeded covers through srcset (and reports the bytes)', async () => {
+    const home = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const loaded = new Map<string, number>();
+    home.on('response', async (r) => {
+      if (r.request().resourceType() !== 'image') return;
+      const body = await r.body().catch(() => null);
+      if (body) loaded.set(r.url(), body.length);
+    });
+    await home.goto(url('/'));
+    await home.locator('img[srcset]').first().waitFor();
+    // Scroll through the whole page so the lazy images load too.
+    for (let y = 0; y < 12; y += 1) {
+      await home.mouse.wheel(0, 900);
+      await home.waitForTimeout(250);
+    }
+    await home.waitForLoadState('networkidle');
+    const lazy = await home.locator('.article-card img').first().getAttribute('loading');
+    expect(lazy).toBe('lazy');
+    const srcsets = await home.locator('img[srcset]').count();
+    expect(srcsets).toBeGreaterThan(3);
+    // "Before" = the full-size WebP of each cover loaded (what every card used to download).
+    let after = 0;
+    let before = 0;
+    for (const [address, bytes] of loaded) {
+      after += bytes;
+      const main = address.replace(
+        /(thumbnails%2Fthumb_cover|sizes%2Fcover_800w)\.webp/,
+        'sizes%2Fcover_1200x675.webp',
+      );
+      before += main === address ? bytes : (await fetch(main).then((r) => r.arrayBuffer())).byteLength;
+    }
+    console.log(
+      `[images e2e] home: ${loaded.size} images, ${Math.round(after / 1024)} KB (full-size covers: ${Math.round(before / 1024)} KB)`,
+    );
+    expect(after).toBeLessThan(before);
+    await home.close();
+  });
+
+  it('deletes an image with confirmation, removing the record and every file', async () => {
+    const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0];
+    const stem = uploaded.replace(/\.jpg$/, '');
+    const prefix = `article_images/${record.get('authorId')}/`;
+    expect((await filesOf(prefix)).filter((n) => n.includes(stem)).length).toBe(4);
+
+    await page.getByRole('button', { name: `Excluir ${uploaded}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });
+    await dialog.getByText('Tem certeza que deseja excluir esta imagem? Esta ação não pode ser desfeita.').waitFor();
+    await dialog.getByRole('button', { name: 'Excluir Permanentemente' }).click();
+    await toast('Imagem excluída').waitFor();
+    await toast('A imagem foi excluída com sucesso.').waitFor();
+    await expect.poll(() => page.getByTestId('library-image').count()).toBe(1);
+
+    expect((await record.ref.get()).exists).toBe(false);
+    await waitUntil(
+      async () => (await filesOf(prefix)).filter((n) => n.includes(stem)),
+      (left) => left.length === 0,
+    );
+  });
+
+  it('deleting an article removes its images and their files', async () => {
+    const imported = (await db.collection('article_images').where('isExternal', '==', true).get()).docs[0];
+    const articleId = `e2e-${randomUUID().slice(0, 8)}`;
+    await imported.ref.update({ articleId });
+    const article = db.doc(`articles/${articleId}`);
+    await article.set({ title: 'Temporário', status: 'draft' });
+    const storagePath = imported.get('storagePath') as string;
+    expect((await bucket().file(storagePath).exists())[0]).toBe(true);
+
+    await article.delete();
+
+    await waitUntil(
+      async () => (await imported.ref.get()).exists,
+      (exists) => !exists,
+    );
+    await waitUntil(
+      async () => (await bucket().file(storagePath).exists())[0],
+      (exists) => !exists,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+// The importExternalImage callable (functions/src/images/importExternalImage.ts).
+import { loadFunctions } from '../../../lib/firebase';
+
+export interface ImageResult {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  size: number;
+  format: string;
+  compressionRatio: number;
+  filename: string;
+}
+
+export async function importExternalImage(url: string, articleId?: string | null): Promise<ImageResult> {
+  const [{ httpsCallable }, functions] = await Promise.all([import('firebase/functions'), loadFunctions()]);
+  const call = httpsCallable<{ url: string; articleId: string | null }, ImageResult>(functions, 'importExternalImage', {
+    timeout: 30_000,
+  });
+  return (await call({ url, articleId: articleId ?? null })).data;
+}
+
+/** Client-side form check, same texts as the server's. Returns the pt-BR problem or null. */
+export function checkExternalUrl(url: string): 'required' | 'invalid' | null {
+  const trimmed = url.trim();
+  if (!trimmed) return 'required';
+  return /^https?:\/\/\S+$/i.test(trimmed) ? null : 'invalid';
+}
