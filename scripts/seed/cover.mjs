@@ -67,9 +67,11 @@ export function renderCover(options) {
 /** The built pipeline (functions/build.mjs bundles these two modules; the stack builds before seeding). */
 async function loadPipeline() {
   try {
+    // Paths in variables: the build output does not exist when `scripts/` is typechecked.
+    const built = (file) => new URL(`../../functions/lib/images/${file}`, import.meta.url).href;
     const [{ processImage }, { storeVariants }] = await Promise.all([
-      import('../../functions/lib/images/processImage.js'),
-      import('../../functions/lib/images/storeVariants.js'),
+      import(built('processImage.js')),
+      import(built('storeVariants.js')),
     ]);
     return { processImage, storeVariants };
   } catch (error) {

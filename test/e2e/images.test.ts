@@ -36,6 +36,17 @@ async function noisyJpeg(width: number, height: number): Promise<Buffer> {
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+/** Toasts stack top-right over the form's buttons, and a hovered toast never closes: close them first. */
+async function dismissToasts() {
+  for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all()) {
+    await close.click().catch(() => {});
+  }
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+}
 const bucket = () => getStorage(admin).bucket(BUCKET);
 
 async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -160,16 +171,19 @@ describe('Biblioteca de Imagens', () => {
 
   it('imports an image from the local fixture server and refuses an internal address', async () => {
     const field = page.getByRole('textbox', { name: 'URL da imagem externa' });
+    await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
     await toast('URL necessário').waitFor();
     await toast('Digite o URL da imagem externa').waitFor();
 
     await field.fill('http://169.254.169.254/latest/meta-data/foto.png');
+    await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
     await toast('Erro no processamento').waitFor();
     await toast('Este endereço não pode ser usado para importar imagens').waitFor();
 
     await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
+    await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
     await toast('Imagem processada').waitFor();
     await toast('Imagem externa processada e otimizada com sucesso.').waitFor();

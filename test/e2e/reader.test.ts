@@ -341,7 +341,12 @@ describe('reader journey', () => {
   it("a missing article shows 'Artigo não encontrado'", async () => {
     await page.goto(url(`/artigo/nao-existe-${run}`));
     await page.getByRole('heading', { name: 'Artigo não encontrado' }).waitFor();
-    await page.getByText('O artigo que você está procurando não existe ou foi removido.').waitFor();
+    // The server-rendered page and the app (rendered hidden until the hand-off) may both hold it.
+    await page
+      .getByText('O artigo que você está procurando não existe ou foi removido.')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Voltar para a página inicial' }).getAttribute('href')).toBe('/');
   });
 

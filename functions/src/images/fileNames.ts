@@ -1,22 +1,11 @@
-// Stored image file names (spec section 5): lower case, non-word characters → hyphens, repeated
-// hyphens collapsed, ends trimmed, then a timestamp and 4 random characters. The extension is kept.
+// External imports' stored names: the model's rule with the extension of the served content type.
 import { randomInt } from 'node:crypto';
+import { storedImageFileName } from '@pauta/model';
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const cryptoRandom = () => randomInt(1_000_000) / 1_000_000;
 
 export function storedFileName(original: string, extension: string, now = Date.now()): string {
-  const base =
-    original
-      .replace(/\.[^.]*$/, '')
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/\W+/g, '-')
-      .replace(/-+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'imagem';
-  const random = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `${base}-${now}-${random}.${extension}`;
+  return storedImageFileName(original.replace(/\.[^.]*$/, ''), extension, now, cryptoRandom);
 }
 
 const EXTENSIONS: Record<string, string> = {

@@ -11,3 +11,4 @@ export * from './news.js';
 export * from './home-snapshot.js';
 export * from './editor.js';
 export * from './signup.js';
+export * from './image-file-names.js';

@@ -41,6 +41,7 @@ import { useEditorSave } from './useEditorSave';
 import { useEditorSource, type EditorSource } from './useEditorSource';
 import { clearSnapshot } from './local-snapshot';
 import { IMAGE_PICKER } from './image-picker-slot';
+import { ExternalImagesPanel } from '../../images';
 
 interface Prefill {
   title?: string;
@@ -253,6 +254,11 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
               revision={contentRevision}
               articleId={source.articleId}
               ImagePicker={ImagePicker}
+            />
+            <ExternalImagesPanel
+              html={form.content}
+              articleId={source.articleId}
+              onReplace={(oldUrl, newUrl) => replaceForm({ ...form, content: form.content.split(oldUrl).join(newUrl) })}
             />
             <SeoPanel
               metaTitle={form.metaTitle}
