@@ -120,7 +120,11 @@ describe('admin article list', () => {
     const reader = await newPage(browser, 'visitor');
     await reader.page.goto(url(`/artigo/${slug}`));
     await reader.page.getByRole('heading', { name: 'Artigo não encontrado' }).waitFor();
-    await reader.page.getByText('O artigo que você está procurando não existe ou foi removido.').waitFor();
+    await reader.page
+      .getByText('O artigo que você está procurando não existe ou foi removido.')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await reader.context.close();
     await context.close();
   });

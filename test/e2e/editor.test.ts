@@ -107,7 +107,7 @@ describe('article editor', () => {
     expect((await db.collection('articles').doc(stored!.id).collection('revisions').get()).size).toBe(1);
 
     const reader = await visitorSees(`/artigo/${slug}`, title);
-    await reader.page.getByText('Corpo escrito no editor rico.').waitFor();
+    await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
     await reader.page.goto(url('/'));
     await reader.page.getByRole('heading', { name: 'Últimos Artigos' }).waitFor();
     await reader.page.getByText(title).first().waitFor();

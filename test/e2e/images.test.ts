@@ -169,6 +169,35 @@ describe('Biblioteca de Imagens', () => {
     });
   });
 
+  it('the editor inserts a library image into an article, and the reader serves that WebP', async () => {
+    await dismissToasts();
+    await page.goto(url('/admin/articles/new'));
+    const title = `Artigo com foto ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
+    await page.locator('.ProseMirror').first().click();
+    await page.keyboard.type('Texto com uma foto da biblioteca.');
+    await page.getByRole('button', { name: 'Inserir imagem da biblioteca' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByTestId('library-image').first().getByRole('button', { name: 'Inserir' }).click();
+    const inserted = page.locator('.ProseMirror img').first();
+    await inserted.waitFor();
+    const src = (await inserted.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\.webp/);
+    await page.getByLabel('Categoria', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Saúde', exact: true }).click();
+    await page.getByLabel('Status', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Publicado', exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar Artigo' }).click();
+    await page.waitForURL(url('/admin/articles'));
+
+    const saved = (await db.collection('articles').where('title', '==', title).limit(1).get()).docs[0]!;
+    const body = (await db.doc(`articleContents/${saved.id}`).get()).data()?.content as string;
+    expect(body).toContain(src);
+    const reader = await fetch(url(`/artigo/${saved.data().slug}`));
+    expect(reader.status).toBe(200);
+    expect(await reader.text()).toContain(src.replace(/&/g, '&amp;'));
+  });
+
   it('imports an image from the local fixture server and refuses an internal address', async () => {
     const field = page.getByRole('textbox', { name: 'URL da imagem externa' });
     await dismissToasts();

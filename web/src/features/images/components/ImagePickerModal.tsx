@@ -70,10 +70,10 @@ export function ImagePickerModal({
             <Tabs.Tab value="external">URL externa</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="library">
+            {/* The whole library of the user: uploads from here are still tagged with the article. */}
             <ImageLibrary
               uid={user.uid}
               isAdmin={user.isAdmin}
-              articleId={articleId}
               onPick={(image, mode) => onPick(toPicked(image), mode)}
             />
           </Tabs.Panel>
