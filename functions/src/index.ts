@@ -13,3 +13,5 @@ export { processUploadedImage } from './images/processUploadedImage';
 export { importExternalImage } from './images/importExternalImage';
 export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
+export { searchIndex } from './search/searchIndex';
+export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';

@@ -40,3 +40,33 @@ export async function startTestFirestore(projectId: string): Promise<TestFiresto
     },
   };
 }
+
+export interface TestStorage {
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The project's own Storage emulator on a random port, with the environment the Functions runtime
+ * gives (FIREBASE_CONFIG's default bucket) so getStorage().bucket() talks to it. Call it before
+ * startTestFirestore: the default admin app must be created with the bucket.
+ */
+export async function startTestStorage(projectId: string): Promise<TestStorage> {
+  // Kept out of tsc's reach like the Firestore emulator above.
+  const modulePath = pathToFileURL(resolve(__dirname, '../../emulators/src/storage/index.ts')).href;
+  const { startStorageEmulator } = (await import(modulePath)) as {
+    startStorageEmulator(options: {
+      port: number;
+      projectId: string;
+      log?: (line: string) => void;
+    }): Promise<RunningEmulator>;
+  };
+  const storage = await startStorageEmulator({ port: 0, projectId, log: () => {} });
+  const bucket = `${projectId}.appspot.com`;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${storage.host}:${storage.port}`;
+  process.env.STORAGE_EMULATOR_HOST = `http://${storage.host}:${storage.port}`;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  process.env.FIREBASE_CONFIG = JSON.stringify({ projectId, storageBucket: bucket });
+  if (getApps().length === 0) initializeApp({ projectId, storageBucket: bucket });
+  return { bucket, stop: () => storage.close() };
+}

@@ -1,5 +1,5 @@
 // Seeds the demo: accounts (Auth emulator), profiles, articles with bodies, slugs and covers,
-// stats/tags, settings/site and the home snapshot (public/home). Runs only on an empty `articles` collection.
+// stats/tags, settings/site, the home snapshot (public/home) and the search index. Runs only on an empty `articles` collection.
 // Needs FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST.
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -21,6 +21,7 @@ import { uploadCover } from './cover.mjs';
 import { SITE_SETTINGS } from './site.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
 import { writeHomeSnapshot } from './home-snapshot.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 
 const APP_NAME = 'pauta-seed';
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,6 +52,7 @@ export async function seed({ projectId = 'demo-pauta', log = console.log, bucket
       await uploadCovers(getStorage(app).bucket(bucketName), articles, log);
       await writeDocuments(db, users, articles, now, siteUrl);
       await writeHomeSnapshot(db);
+      await writeSearchIndex(db, getStorage(app).bucket(bucketName));
     });
     log(`Semeados ${articles.length} artigos e ${users.length} contas.`);
     return {

@@ -196,6 +196,11 @@ describe('Biblioteca de Imagens', () => {
     const reader = await fetch(url(`/artigo/${saved.data().slug}`));
     expect(reader.status).toBe(200);
     expect(await reader.text()).toContain(src.replace(/&/g, '&amp;'));
+
+    // Back to the library, where the next steps work.
+    await page.goto(url('/admin/images'));
+    await page.getByRole('heading', { name: 'Biblioteca de Imagens' }).waitFor();
+    await page.getByTestId('library-image').first().waitFor();
   });
 
   it('imports an image from the local fixture server and refuses an internal address', async () => {

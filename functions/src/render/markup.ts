@@ -1,7 +1,7 @@
 // The HTML of rendered pages: the site chrome (header, footer) and each reader page's content, as
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
-import { EDITOR_CATEGORY_SLUGS } from '../model';
+import { EDITOR_CATEGORY_SLUGS, highlightParts } from '../model';
 import { escapeHtml as esc } from './escape';
 import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
 
@@ -37,6 +37,7 @@ export const STYLE = `<style data-pauta-ssr>
 .ssr-article{max-width:860px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
+.ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 </style>`;
 
@@ -69,7 +70,14 @@ export function layout(content: string): string {
 </div>`;
 }
 
-export function card(c: CardView, eager = false): string {
+/** A text with the words a search matched wrapped in <mark>. */
+function marked(text: string, terms: readonly string[]): string {
+  return highlightParts(text, terms)
+    .map((part) => (part.match ? `<mark>${esc(part.text)}</mark>` : esc(part.text)))
+    .join('');
+}
+
+export function card(c: CardView, eager = false, terms: readonly string[] = []): string {
   const img = c.imageUrl
     ? `<img src="${esc(c.imageUrl)}" alt="${esc(c.title)}" width="640" height="360"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
     : '';
@@ -77,8 +85,8 @@ export function card(c: CardView, eager = false): string {
     ? link(c.categoryPath || `/categoria/${c.category}`, categoryLabel(c.category), ' class="ssr-badge"')
     : '';
   return `<li><article class="ssr-card">${img}<div>${badge}
-<h3>${link(articlePath(c), c.title)}</h3>
-${c.excerpt ? `<p>${esc(c.excerpt)}</p>` : ''}
+<h3><a href="${esc(articlePath(c))}">${marked(c.title, terms)}</a></h3>
+${c.excerpt ? `<p>${marked(c.excerpt, terms)}</p>` : ''}
 <p class="ssr-meta">${esc(c.author)}${c.date ? ` · ${esc(c.date)}` : ''}</p></div></article></li>`;
 }
 

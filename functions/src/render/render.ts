@@ -2,17 +2,12 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { CACHE_CONTROL } from './cacheControl';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
 import { layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
-
-/**
- * The CDN keeps a page 10 minutes (browsers 1) and may serve it stale for a day while it refreshes
- * in the background: a publish or edit shows on the site within about 10 minutes.
- */
-export const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
 
 /** The site's public origin: SITE_URL when configured, else the host Hosting forwarded. */
 export function originOf(headers: Record<string, string | string[] | undefined>): string {
@@ -26,8 +21,8 @@ export function originOf(headers: Record<string, string | string[] | undefined>)
   return `${proto}://${host}`;
 }
 
-export async function renderPage(path: string, origin: string) {
-  const result = await resultFor(getFirestore(), path, origin);
+export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {
+  const result = await resultFor(getFirestore(), path, origin, query);
   if (result.status === 301) return { status: 301, location: result.location, html: '' };
   const shell = await loadShell(origin);
   const html = fillShell(
@@ -45,7 +40,7 @@ export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (re
     return;
   }
   try {
-    const page = await renderPage(req.path, originOf(req.headers));
+    const page = await renderPage(req.path, originOf(req.headers), req.query);
     res.set('Cache-Control', CACHE_CONTROL);
     if (page.location) {
       res.redirect(301, page.location);

@@ -12,6 +12,8 @@ import {
   topicsResult,
   type PageResult,
 } from './pages';
+import { searchResult } from './searchPage';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../model';
 
 const segment = (value: string) => {
   try {
@@ -21,11 +23,17 @@ const segment = (value: string) => {
   }
 };
 
-export async function resultFor(db: Firestore, path: string, origin: string): Promise<PageResult> {
+export async function resultFor(
+  db: Firestore,
+  path: string,
+  origin: string,
+  query: Record<string, unknown> = {},
+): Promise<PageResult> {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/') return homeResult(db, origin);
   if (clean === '/topicos') return topicsResult(db);
   if (clean === '/artigos') return allArticlesResult(db);
+  if (clean === SEARCH_PAGE_PATH) return searchResult(db, query[SEARCH_QUERY_PARAM]);
   const parts = clean.split('/').slice(1);
   const value =
     parts.length === 2 || (parts.length === 3 && parts[1] === 'id') ? segment(parts[parts.length - 1]!) : null;

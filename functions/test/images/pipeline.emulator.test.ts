@@ -3,9 +3,6 @@
 // through a local fixture server, and the deletion paths.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
@@ -14,20 +11,14 @@ import type { handleImport as HandleImport } from '../../src/images/importExtern
 import type { deleteArticleImageRecords as DeleteArticleImageRecords } from '../../src/images/onArticleDeletedImages';
 import type { removeRecordFiles as RemoveRecordFiles } from '../../src/images/onImageRecordDeleted';
 import type { processUploadedImage as ProcessUploadedImage } from '../../src/images/processUploadedImage';
-import { startTestFirestore, type TestFirestore } from '../emulator';
+import { startTestFirestore, startTestStorage, type TestFirestore, type TestStorage } from '../emulator';
 import { animatedGif, corruptPng, jpegWithExifAndGps, pixelBombPng } from './fixtures';
 
 const PROJECT_ID = 'demo-pauta-images';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 
-interface RunningStorage {
-  host: string;
-  port: number;
-  close(): Promise<void>;
-}
-
 let firestore: TestFirestore | undefined;
-let storage: RunningStorage | undefined;
+let storage: TestStorage | undefined;
 let fixtures: Server | undefined;
 let fixtureOrigin = '';
 let handler: typeof ProcessUploadedImage;
@@ -36,23 +27,7 @@ let removeRecordFiles: typeof RemoveRecordFiles;
 let deleteArticleImageRecords: typeof DeleteArticleImageRecords;
 
 beforeAll(async () => {
-  // Kept out of tsc's reach like test/emulator.ts: the emulators workspace is ESM.
-  const modulePath = pathToFileURL(resolve(__dirname, '../../../emulators/src/storage/index.ts')).href;
-  const { startStorageEmulator } = (await import(modulePath)) as {
-    startStorageEmulator(options: {
-      port: number;
-      projectId: string;
-      log?: (line: string) => void;
-    }): Promise<RunningStorage>;
-  };
-  storage = await startStorageEmulator({ port: 0, projectId: PROJECT_ID, log: () => {} });
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${storage.host}:${storage.port}`;
-  process.env.STORAGE_EMULATOR_HOST = `http://${storage.host}:${storage.port}`;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  // What the Functions runtime provides: the default bucket comes from it.
-  process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: PROJECT_ID, storageBucket: BUCKET });
-  // The default bucket, as the Functions runtime's FIREBASE_CONFIG gives it to initializeApp().
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
+  storage = await startTestStorage(PROJECT_ID);
   firestore = await startTestFirestore(PROJECT_ID);
   ({ processUploadedImage: handler } = await import('../../src/images/processUploadedImage'));
   ({ handleImport } = await import('../../src/images/importExternalImage'));
@@ -75,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((done) => fixtures?.close(done));
   await firestore?.stop();
-  await storage?.close();
+  await storage?.stop();
 });
 
 const bucket = () => getStorage().bucket(BUCKET);

@@ -1,49 +1,17 @@
 // The sitemap and RSS functions against a real Firestore emulator: published articles appear with
 // absolute URLs from settings/site, drafts never do, bodies are sanitized, headers are the spec's.
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import type { Request, Response } from 'firebase-functions/v2/https';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSitemap } from '../../src/seo/sitemapHandler';
 import { handleRss } from '../../src/seo/rssHandler';
 import { handleSiteMeta } from '../../src/seo/siteMeta';
 import { startTestFirestore, type TestFirestore } from '../emulator';
+import { callHandler as call } from '../http';
 
 const PROJECT_ID = 'demo-pauta-seo';
 const BASE = 'https://pauta.example';
 let firestore: TestFirestore;
-
-interface Captured {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function call(handler: (req: Request, res: Response) => Promise<void>, path: string, method = 'GET') {
-  const out: Captured = { status: 200, headers: {}, body: '' };
-  const res = {
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    set(key: string, value: string) {
-      out.headers[key.toLowerCase()] = value;
-      return res;
-    },
-    send(body: string) {
-      out.body = body;
-      return res;
-    },
-    json(body: unknown) {
-      out.headers['content-type'] ??= 'application/json';
-      out.body = JSON.stringify(body);
-      return res;
-    },
-  };
-  const req = { method, path, protocol: 'http', get: (h: string) => (h === 'host' ? 'localhost:5000' : undefined) };
-  await handler(req as unknown as Request, res as unknown as Response);
-  return out;
-}
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === 'url' || n === 'item' });
 const parse = (xml: string) => {

@@ -12,3 +12,8 @@ export * from './home-snapshot.js';
 export * from './editor.js';
 export * from './signup.js';
 export * from './image-file-names.js';
+// The search contract without its engine (the engine is @pauta/model/search, loaded only on /busca).
+export * from './search/search-document.js';
+export * from './search/search-text.js';
+export * from './search/search-query.js';
+export * from './search/search-texts.js';

@@ -60,6 +60,10 @@ export const publicRoutes: RouteObject[] = [
     loader: prefetch((params) => prefetchTag(queryClient, params.tag)),
     lazy: () => import('../features/topics/pages/TopicsPage').then((m) => ({ Component: m.TopicsPage })),
   },
+  {
+    path: 'busca',
+    lazy: () => import('../features/search/pages/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  },
   { path: 'sobre', lazy: () => import('../features/static/pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
   {
     path: 'privacidade',

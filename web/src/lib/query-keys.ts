@@ -17,6 +17,8 @@ export const queryKeys = {
   tags: ['tags'] as const,
   tagStats: () => ['tags', 'stats'] as const,
   publicProfile: (id: string) => ['publicProfiles', id] as const,
+  /** /busca: one query's results (not persisted: the index may change with any publish). */
+  search: (query: string) => ['search', query] as const,
   /** Admin screens' data: never persisted (lib/query-client persists articles, tags, publicProfiles). */
   admin: ['admin'] as const,
   dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,

@@ -1,4 +1,5 @@
 // The article card of every list: cover, category badge, title, excerpt, author and date.
+import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleCardData } from '../../lib/article-shape';
@@ -14,9 +15,20 @@ interface ArticleCardProps {
   href?: string;
   headingLevel?: 2 | 3 | 4;
   eager?: boolean;
+  /** What the title and excerpt show instead of the plain text (search marks its matches). */
+  titleContent?: ReactNode;
+  excerptContent?: ReactNode;
 }
 
-export function ArticleCard({ article, size = 'normal', href, headingLevel = 3, eager }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  size = 'normal',
+  href,
+  headingLevel = 3,
+  eager,
+  titleContent,
+  excerptContent,
+}: ArticleCardProps) {
   const to = href ?? articleHref(article);
   return (
     <Card withBorder padding="md" radius="md" className="article-card" data-size={size} component="article">
@@ -32,12 +44,12 @@ export function ArticleCard({ article, size = 'normal', href, headingLevel = 3, 
       </Group>
       <Title order={headingLevel} size={size === 'large' ? 'h2' : 'h4'} lineClamp={3}>
         <Link to={to} className="card-title-link">
-          {article.title}
+          {titleContent ?? article.title}
         </Link>
       </Title>
       {article.excerpt && (
         <Text size="sm" c="dimmed" mt={6} lineClamp={size === 'large' ? 4 : 3}>
-          {article.excerpt}
+          {excerptContent ?? article.excerpt}
         </Text>
       )}
       <Text size="xs" c="dimmed" mt="auto" pt="sm">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from './nav-links';
+import { SiteSearchForm } from './SiteSearchForm';
 import './site-header.css';
 
 interface MobileMenuProps {
@@ -23,7 +24,8 @@ export default function MobileMenu({ opened, onClose, account }: MobileMenuProps
       id="menu-movel"
       closeButtonProps={{ 'aria-label': 'Fechar menu' }}
     >
-      <Stack gap={4} component="nav" aria-label="Navegação móvel">
+      <SiteSearchForm onSearch={onClose} />
+      <Stack gap={4} component="nav" aria-label="Navegação móvel" mt="md">
         {NAV_LINKS.map((link) => (
           <UnstyledButton
             key={link.to}

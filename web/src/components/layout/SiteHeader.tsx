@@ -1,9 +1,11 @@
 // Site header: logo, main navigation (Início, six categories, Tópicos), account slot, mobile menu.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Burger, Container, Group } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { NAV_LINKS } from './nav-links';
+import { SearchIcon, SiteSearchForm } from './SiteSearchForm';
+import { SEARCH_PAGE_PATH, SEARCH_TEXTS } from '../../lib/model';
 import './site-header.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -34,6 +36,14 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
             ))}
           </Box>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="lg">
+              <SiteSearchForm className="site-search-header" />
+            </Box>
+            <Box visibleFrom="md" hiddenFrom="lg">
+              <Link to={SEARCH_PAGE_PATH} className="site-search-link" aria-label={SEARCH_TEXTS.submit}>
+                <SearchIcon />
+              </Link>
+            </Box>
             <Box visibleFrom="md">{account}</Box>
             <Burger
               opened={opened}

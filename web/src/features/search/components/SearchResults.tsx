@@ -1,0 +1,36 @@
+// The result cards: the reader's usual article card, with the matched words highlighted.
+import { SimpleGrid } from '@mantine/core';
+import type { SearchHit } from '@pauta/model/search';
+import { ArticleCard } from '../../../components/cards';
+import { formatLongDate } from '../../../lib/dates';
+import { categoryPath } from '../../../lib/model';
+import { DEFAULT_AUTHOR } from '../../../lib/site';
+import { Highlighted } from './Highlighted';
+import './search.css';
+
+export function SearchResults({ hits }: { hits: SearchHit[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className="search-results">
+      {hits.map((hit, index) => (
+        <ArticleCard
+          key={hit.id}
+          headingLevel={2}
+          eager={index === 0}
+          article={{
+            id: hit.id,
+            slug: hit.slug,
+            title: hit.title,
+            excerpt: hit.excerpt,
+            imageUrl: hit.imageUrl,
+            category: hit.category,
+            categoryPath: hit.category ? categoryPath(hit.category) : '',
+            author: hit.author || DEFAULT_AUTHOR,
+            date: formatLongDate(hit.publishedAt),
+          }}
+          titleContent={<Highlighted text={hit.title} terms={hit.terms} />}
+          excerptContent={<Highlighted text={hit.excerpt} terms={hit.terms} />}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
