@@ -362,8 +362,16 @@ describe('reader journey', () => {
     await page.goto(url('/sobre'));
     await page.getByRole('heading', { level: 2, name: 'Nossa missão' }).waitFor();
     await page.goto(url('/termos'));
-    await page.getByText(/48 horas úteis/).waitFor();
-    await page.getByText(/30 dias/).waitFor();
+    await page
+      .getByText(/48 horas úteis/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    await page
+      .getByText(/30 dias/)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await page.goto(url('/artigos'));
     await page.getByRole('heading', { level: 1, name: 'Todos os artigos' }).waitFor();
     await page.getByRole('link', { name: featured.title }).waitFor();

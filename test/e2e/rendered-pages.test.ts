@@ -129,6 +129,39 @@ describe('render function over HTTP', () => {
   });
 
   it.each([
+    ['/sobre', 'Sobre o Pauta', 'Nossa missão'],
+    ['/privacidade', 'Política de Privacidade', '7. Seus direitos'],
+    ['/termos', 'Termos de Uso', '5. Direitos autorais e DMCA'],
+    ['/contato', 'Contato', 'contato@pauta.com.br'],
+  ])('static page %s: 200 with its title, text and canonical', async (path, title, text) => {
+    const { status, headers, html } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=60, s-maxage=600/);
+    expect(html).toContain(`<title>${title} | Pauta</title>`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(text);
+    expect(html).toContain(`<link rel="canonical" href="${url(path)}"`);
+  });
+
+  it('visitor page: the author, the role and their published articles; 404 for an unknown profile', async () => {
+    const authorId = String((await db.doc(`articles/${article.id}`).get()).get('authorId'));
+    const profile = (await db.doc(`publicProfiles/${authorId}`).get()).data() as { name: string };
+    const { status, html } = await get(`/visitante/${authorId}`);
+    expect(status).toBe(200);
+    expect(decode(html)).toContain(`<h1>${profile.name}</h1>`);
+    expect(html).toContain('Artigos publicados');
+    expect(decode(html)).toContain(article.title);
+    const payload = payloadOf(html) as { profile: { id: string }; authorArticles: { docs: { id: string }[] } };
+    expect(payload.profile.id).toBe(authorId);
+    expect(payload.authorArticles.docs.map((d) => d.id)).toContain(article.id);
+
+    const missing = await get('/visitante/ninguem-com-este-id');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Perfil não encontrado.');
+    expect(metaContent(missing.html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it.each([
     ['/artigo/nao-existe-nenhum-artigo-assim', 'Artigo não encontrado'],
     ['/categoria/inexistente', 'Oops! Page not found'],
     [`/tag/${encodeURIComponent('tópico que não existe')}`, 'Oops! Page not found'],
@@ -165,13 +198,19 @@ describe('rendered pages in Chromium', () => {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tópicos' }).click();
     await page.waitForURL(url('/topicos'));
     await page.getByRole('heading', { level: 1, name: 'Tópicos em Alta' }).waitFor();
+    await page.getByRole('navigation', { name: 'Rodapé' }).getByRole('link', { name: 'Sobre' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sobre o Pauta' }).waitFor();
+    await page.getByRole('link', { name: 'página de contato' }).click();
+    await page.waitForURL(url('/contato'));
+    await page.getByRole('heading', { level: 1, name: 'Contato' }).waitFor();
     await context.close();
   });
 
-  it.each(['/', '/artigo/'])(
+  it.each(['/', '/artigo/', '/visitante/', '/sobre'])(
     'with JavaScript, the app takes over %s without console errors or Firestore reads',
     async (base) => {
-      const path = base === '/' ? '/' : `/artigo/${article.slug}`;
+      const authorId = String((await db.doc(`articles/${article.id}`).get()).get('authorId'));
+      const path = { '/artigo/': `/artigo/${article.slug}`, '/visitante/': `/visitante/${authorId}` }[base] ?? base;
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors: string[] = [];
@@ -187,7 +226,9 @@ describe('rendered pages in Chromium', () => {
       await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
       await expect.poll(() => page.locator('#root').isVisible()).toBe(true);
       if (base === '/') await page.getByTestId('featured-card').getByText(article.title).waitFor();
-      else await page.locator('[data-testid="article-body"] p').first().waitFor();
+      else if (base === '/artigo/') await page.locator('[data-testid="article-body"] p').first().waitFor();
+      else if (base === '/visitante/') await page.locator('#root').getByText(article.title).first().waitFor();
+      else await page.locator('#root').getByRole('heading', { level: 1, name: 'Sobre o Pauta' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(firestoreRequests).toEqual([]);

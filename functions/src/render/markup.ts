@@ -77,7 +77,7 @@ function marked(text: string, terms: readonly string[]): string {
     .join('');
 }
 
-export function card(c: CardView, eager = false, terms: readonly string[] = []): string {
+export function card(c: CardView, eager = false, terms: readonly string[] = [], href = articlePath(c)): string {
   const img = c.imageUrl
     ? `<img src="${esc(c.imageUrl)}" alt="${esc(c.title)}" width="640" height="360"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
     : '';
@@ -85,14 +85,19 @@ export function card(c: CardView, eager = false, terms: readonly string[] = []):
     ? link(c.categoryPath || `/categoria/${c.category}`, categoryLabel(c.category), ' class="ssr-badge"')
     : '';
   return `<li><article class="ssr-card">${img}<div>${badge}
-<h3><a href="${esc(articlePath(c))}">${marked(c.title, terms)}</a></h3>
+<h3><a href="${esc(href)}">${marked(c.title, terms)}</a></h3>
 ${c.excerpt ? `<p>${marked(c.excerpt, terms)}</p>` : ''}
 <p class="ssr-meta">${esc(c.author)}${c.date ? ` · ${esc(c.date)}` : ''}</p></div></article></li>`;
 }
 
-export const cardGrid = (cards: CardView[], emptyText: string, eagerFirst = false) =>
+export const cardGrid = (
+  cards: CardView[],
+  emptyText: string,
+  eagerFirst = false,
+  hrefFor: (c: CardView) => string = articlePath,
+) =>
   cards.length
-    ? `<ul class="ssr-grid">${cards.map((c, i) => card(c, eagerFirst && i === 0)).join('')}</ul>`
+    ? `<ul class="ssr-grid">${cards.map((c, i) => card(c, eagerFirst && i === 0, [], hrefFor(c))).join('')}</ul>`
     : `<p>${esc(emptyText)}</p>`;
 
 export interface HomeView {

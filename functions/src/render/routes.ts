@@ -13,6 +13,7 @@ import {
   type PageResult,
 } from './pages';
 import { searchResult } from './searchPage';
+import { isStaticPath, staticResult, visitorResult } from './otherPages';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../model';
 
 const segment = (value: string) => {
@@ -34,6 +35,7 @@ export async function resultFor(
   if (clean === '/topicos') return topicsResult(db);
   if (clean === '/artigos') return allArticlesResult(db);
   if (clean === SEARCH_PAGE_PATH) return searchResult(db, query[SEARCH_QUERY_PARAM]);
+  if (isStaticPath(clean)) return staticResult(clean);
   const parts = clean.split('/').slice(1);
   const value =
     parts.length === 2 || (parts.length === 3 && parts[1] === 'id') ? segment(parts[parts.length - 1]!) : null;
@@ -43,5 +45,6 @@ export async function resultFor(
   if (parts.length !== 2) return notFound(false);
   if (parts[0] === 'categoria') return categoryResult(db, value.toLowerCase());
   if (parts[0] === 'tag') return tagResult(db, value.trim());
+  if (parts[0] === 'visitante') return visitorResult(db, value);
   return notFound(false);
 }

@@ -64,18 +64,21 @@ export const publicRoutes: RouteObject[] = [
     path: 'busca',
     lazy: () => import('../features/search/pages/SearchPage').then((m) => ({ Component: m.SearchPage })),
   },
-  { path: 'sobre', lazy: () => import('../features/static/pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+  {
+    path: 'sobre',
+    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.AboutPage })),
+  },
   {
     path: 'privacidade',
-    lazy: () => import('../features/static/pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.PrivacyPage })),
   },
   {
     path: 'termos',
-    lazy: () => import('../features/static/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.TermsPage })),
   },
   {
     path: 'contato',
-    lazy: () => import('../features/static/pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.ContactPage })),
   },
   {
     path: 'visitante/:id',

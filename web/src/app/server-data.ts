@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { seedArticlesFromServer, type ArticlesPayload } from '../features/articles';
 import { seedTopicsFromServer, type TopicsPayload } from '../features/topics';
 import { seedSearchFromServer, type SearchPayload } from '../features/search';
+import { seedProfilesFromServer, type ProfilesPayload } from '../features/profiles';
 
 /** What the app reads of a Timestamp (seconds, nanoseconds, toDate), without loading Firestore. */
 function timestampLike(seconds: number, nanoseconds: number) {
@@ -17,9 +18,13 @@ const revive = (_key: string, value: unknown) => {
 };
 
 export function applyServerData(queryClient: QueryClient, json: string): void {
-  const payload = JSON.parse(json, revive) as ArticlesPayload & TopicsPayload & SearchPayload & { v?: number };
+  const payload = JSON.parse(json, revive) as ArticlesPayload &
+    TopicsPayload &
+    SearchPayload &
+    ProfilesPayload & { v?: number };
   if (payload.v !== 1) return;
   seedArticlesFromServer(queryClient, payload);
   seedTopicsFromServer(queryClient, payload);
   seedSearchFromServer(queryClient, payload);
+  seedProfilesFromServer(queryClient, payload);
 }

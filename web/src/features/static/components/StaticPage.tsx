@@ -1,32 +1,35 @@
-import type { ReactNode } from 'react';
+// A static page (/sobre, /privacidade, /termos, /contato) from its shared content in
+// @pauta/model/static-pages, the same HTML the render function sends. Clicks on its site links
+// navigate inside the app instead of reloading the page.
+import type { MouseEvent } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { StaticPageContent } from '@pauta/model/static-pages';
 import { usePageMeta } from '../../../components/head';
 import './static.css';
 
-interface StaticPageProps {
-  title: string;
-  description: string;
-  path: string;
-  updated?: string;
-  children: ReactNode;
-}
+export function StaticPage({ page }: { page: StaticPageContent }) {
+  const navigate = useNavigate();
+  usePageMeta({ title: page.title, description: page.description, canonical: page.path });
 
-export function StaticPage({ title, description, path, updated, children }: StaticPageProps) {
-  usePageMeta({ title, description, canonical: path });
+  const followSiteLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href?.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
   return (
     <Container size="md" py="xl">
       <Stack gap="xs" mb="xl">
-        <Title order={1}>{title}</Title>
+        <Title order={1}>{page.title}</Title>
         <Text c="dimmed" size="lg">
-          {description}
+          {page.description}
         </Text>
-        {updated && (
-          <Text size="sm" c="dimmed">
-            Última atualização: {updated}
-          </Text>
-        )}
       </Stack>
-      <div className="static-content">{children}</div>
+      {/* Constant HTML of our own (never user input): see @pauta/model/static-pages. */}
+      <div className="static-content" onClick={followSiteLinks} dangerouslySetInnerHTML={{ __html: page.html }} />
     </Container>
   );
 }
