@@ -8,27 +8,9 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
+import { FUNCTIONS_URL, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
-/** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
-const FUNCTIONS_URL =
-  process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
-
-interface SeedAccount {
-  key: string;
-  email: string;
-  password: string;
-  role: string;
-}
-
-/** The seeded demo accounts (scripts/seed/accounts.mjs), with their local-only passwords. */
-async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<SeedAccount> {
-  const module = new URL('../../scripts/seed/accounts.mjs', import.meta.url).href;
-  const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
-  const account = ACCOUNTS.find((a) => a.key === key);
-  if (!account) throw new Error(`no seeded account ${key}`);
-  return account;
-}
 
 let browser: Browser;
 let admin: App;

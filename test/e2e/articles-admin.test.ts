@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { newPage, seriousViolations, signIn, toast, url } from './support/newsroom.js';
+import { newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 let browser: Browser;
 let admin: App;

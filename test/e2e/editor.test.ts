@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { choose, newPage, signIn, toast, unique, url } from './support/newsroom.js';
+import { choose, newPage, signIn, toast, unique, url } from './support/staff.js';
 
 let browser: Browser;
 let admin: App;

@@ -4,25 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, stack } from './support/browser.js';
+import { FUNCTIONS_URL, seedAccount, type SeedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
-const FUNCTIONS_URL =
-  process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
 const FIXTURES_URL = process.env.PAUTA_NEWS_FIXTURES_URL;
-
-interface SeedAccount {
-  key: string;
-  email: string;
-  password: string;
-}
-
-async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<SeedAccount> {
-  const module = new URL('../../scripts/seed/accounts.mjs', import.meta.url).href;
-  const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
-  const account = ACCOUNTS.find((a) => a.key === key);
-  if (!account) throw new Error(`no seeded account ${key}`);
-  return account;
-}
 
 /** Makes every provider answer of the fixture server an HTTP 500 (or back to normal). */
 async function providersFail(fail: boolean) {

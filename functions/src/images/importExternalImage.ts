@@ -6,7 +6,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { COLLECTIONS, LIMITS, isRole } from '../model';
+import { COLLECTIONS, LIMITS, isRole, type ImageImportResult } from '../model';
 import { devAllowlist } from './devAllowlist';
 import { IMAGE_FAILURE } from './failureReasons';
 import { extensionFor, storedFileName } from './fileNames';
@@ -22,17 +22,7 @@ export const IMPORT_TEXT = {
   urlRequired: 'URL necessário',
 } as const;
 
-export interface ImportResult {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-  size: number;
-  format: string;
-  compressionRatio: number;
-  filename: string;
-}
+type ImportResult = ImageImportResult;
 
 const REFUSAL_CODE: Record<RefusalKind, FunctionsErrorCode> = {
   'invalid-url': 'invalid-argument',

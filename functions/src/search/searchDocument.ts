@@ -2,7 +2,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SearchDocument } from '@pauta/model/search';
-import { categoryLabel, DEFAULT_AUTHOR } from '../render/site';
+import { categoryLabel, DEFAULT_AUTHOR } from '../model';
 
 /** The article fields the index reads (a projection: bodies and SEO fields never leave Firestore). */
 export const SEARCH_SOURCE_FIELDS = [

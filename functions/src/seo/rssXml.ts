@@ -1,5 +1,5 @@
 // RSS 2.0 serializer: excerpt in <description>, sanitized full HTML in <content:encoded>.
-import { XML_DECLARATION, cdata, element, escapeXml } from './xml';
+import { XML_DECLARATION, cdata, element, escapeXml } from '../model';
 import { articlePath, type ArticleCard } from './sitemapEntries';
 
 export interface RssChannel {

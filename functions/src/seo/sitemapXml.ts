@@ -1,22 +1,12 @@
 // Serializers of the sitemap protocol (urlset, sitemapindex) and of the Google News sitemap.
-import { XML_DECLARATION, element } from './xml';
-import type { ArticleCard, SitemapEntry } from './sitemapEntries';
+import { XML_DECLARATION, element } from '../model';
+
+export { renderUrlset } from '../model';
+import type { ArticleCard } from './sitemapEntries';
 import { articlePath } from './sitemapEntries';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
-
-export function renderUrlset(entries: Iterable<SitemapEntry>): string {
-  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`];
-  for (const e of entries) {
-    lines.push(
-      `  <url>${element('loc', e.loc)}${element('lastmod', e.lastmod)}` +
-        `${element('changefreq', e.changefreq)}${element('priority', e.priority)}</url>`,
-    );
-  }
-  lines.push('</urlset>', '');
-  return lines.join('\n');
-}
 
 export function renderSitemapIndex(baseUrl: string, files: number, now: Date): string {
   const lines = [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`];

@@ -9,7 +9,7 @@ import { renderRss } from '../../src/seo/rssXml';
 import { sanitizeBody } from '../../src/seo/sanitizeBody';
 import { parseFeedPath } from '../../src/seo/feedRoute';
 import { renderRobots } from '../../src/seo/robots';
-import { cdata, escapeXml } from '../../src/seo/xml';
+import { cdata, escapeXml } from '../../src/model';
 import { normalizeBaseUrl, siteInfoFrom } from '../../src/seo/siteBase';
 
 const BASE = 'https://pauta.example';

@@ -36,3 +36,16 @@ export const IMAGE_UPLOAD = {
   acceptedTypes: IMAGE_CONTENT_TYPES,
   storageRoot: IMAGES_ROOT,
 } as const;
+
+/** What the importExternalImage callable returns (spec §3's image result). */
+export interface ImageImportResult {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  size: number;
+  format: string;
+  compressionRatio: number;
+  filename: string;
+}

@@ -17,3 +17,7 @@ export * from './search/search-document.js';
 export * from './search/search-text.js';
 export * from './search/search-query.js';
 export * from './search/search-texts.js';
+export * from './article-sanitizer.js';
+export * from './site.js';
+export * from './xml.js';
+export * from './sitemap.js';

@@ -1,5 +1,6 @@
 // Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
-// output, the admin login form and toasts.
+// output, the admin login form, toasts, Mantine selects and axe-core.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
@@ -27,14 +28,21 @@ export async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<S
 }
 
 export const url = (path: string) => `${stack.webUrl}${path}`;
+/** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
+export const FUNCTIONS_URL =
+  process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
+export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
 export async function newPage(browser: Browser, label: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com)\//, (r) =>
-    r.abort(),
+  await context.route(
+    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com|example\.com)\//,
+    (r) => r.abort(),
   );
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
+  // Reloading with unsaved changes raises the browser's leave prompt: accept it like a person would.
+  page.on('dialog', (dialog) => void dialog.accept());
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   onTestFailed(async () => {
@@ -49,14 +57,29 @@ export async function newPage(browser: Browser, label: string): Promise<{ contex
   return { context, page };
 }
 
-/** Signs in through /admin's login tab and waits for the dashboard. */
-export async function adminLogin(page: Page, account: Pick<SeedAccount, 'email' | 'password'>) {
+/** Signs in through /admin's login tab and waits for where it lands (the dashboard for staff). */
+export async function adminLogin(
+  page: Page,
+  account: Pick<SeedAccount, 'email' | 'password'>,
+  landing = '/admin/dashboard',
+) {
   await page.goto(url('/admin'));
   await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(url('/admin/dashboard'));
+  await page.waitForURL(url(landing));
+}
+
+/** Signs a seeded account in through /admin: staff land on the dashboard, users on the home page. */
+export async function signIn(page: Page, key: 'admin' | 'editor' | 'leitor') {
+  await adminLogin(page, await seedAccount(key), key === 'leitor' ? '/' : '/admin/dashboard');
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The toast (Mantine notification) with this text. */

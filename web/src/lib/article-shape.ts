@@ -54,17 +54,5 @@ export function toArticleSummary(id: string, data: Partial<ArticleDoc>): Article
   };
 }
 
-/** Where a card links: the slug URL, or the id fallback when an article has no slug. */
-export const articleHref = (article: { id: string; slug?: string }) =>
-  article.slug ? `/artigo/${article.slug}` : `/artigo/id/${article.id}`;
-
-/** Initials for the author avatar: first letters of up to two words. */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
+/** Where a card links (the slug URL, or the id fallback), and the author avatar's initials. */
+export { articlePath as articleHref, initials } from './model';

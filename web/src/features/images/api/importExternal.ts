@@ -1,17 +1,8 @@
 // The importExternalImage callable (functions/src/images/importExternalImage.ts).
 import { loadFunctions } from '../../../lib/firebase';
+import type { ImageImportResult } from '../../../lib/model';
 
-export interface ImageResult {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-  size: number;
-  format: string;
-  compressionRatio: number;
-  filename: string;
-}
+export type ImageResult = ImageImportResult;
 
 export async function importExternalImage(url: string, articleId?: string | null): Promise<ImageResult> {
   const [{ httpsCallable }, functions] = await Promise.all([import('firebase/functions'), loadFunctions()]);

@@ -1,4 +1,5 @@
-// XML text helpers. Every value that goes into a feed passes through escapeXml or cdata.
+// XML text helpers for the sitemaps and feeds (functions) and the admin's local sitemap (web). Every value
+// that goes into a feed passes through escapeXml or cdata.
 
 // XML 1.0 forbids C0 controls other than tab/LF/CR, lone surrogates and U+FFFE/U+FFFF.
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
