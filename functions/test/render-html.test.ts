@@ -16,6 +16,7 @@ const SHELL = `<!doctype html>
       content="shell"
     />
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -34,6 +35,14 @@ describe('fillShell', () => {
     expect(html).toContain('<div id="root" style="display:none"></div>');
     expect(html).toContain('<script type="application/json" id="pauta-data">{"v":1}</script>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it('loads the app stylesheet without blocking the first paint, marked for the hand-off', () => {
+    const html = fillShell(SHELL, '<title>Novo</title>', '<main></main>', '{}');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      `<link rel="preload" as="style" crossorigin href="/assets/index.css" onload="this.onload=null;this.rel='stylesheet'" data-pauta-css>`,
+    );
   });
 });
 

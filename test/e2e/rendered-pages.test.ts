@@ -232,6 +232,14 @@ describe('rendered pages in Chromium', () => {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(firestoreRequests).toEqual([]);
+      // The app's stylesheet arrived as a non-blocking preload and applied before the hand-off.
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-pauta-css]')].map(
+          (link) => link.rel === 'stylesheet' && link.sheet !== null,
+        ),
+      );
+      expect(styles.length).toBeGreaterThan(0);
+      expect(styles.every(Boolean)).toBe(true);
       expect(await page.locator('title').count()).toBe(1);
       await context.close();
     },

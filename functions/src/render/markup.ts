@@ -21,6 +21,8 @@ export interface CardView {
   tags: string[];
 }
 
+// .ssr-article is as wide as the app's article (Mantine's md container less its padding), so the
+// app's cover is no larger than the rendered one and the hand-off starts no new largest paint.
 export const STYLE = `<style data-pauta-ssr>
 .ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;line-height:1.55}
 .ssr a{color:#5f3dc4}.ssr-wrap{max-width:1200px;margin:0 auto;padding:0 16px}
@@ -34,7 +36,7 @@ export const STYLE = `<style data-pauta-ssr>
 .ssr-card img{width:100%;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
 .ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
-.ssr-article{max-width:860px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}

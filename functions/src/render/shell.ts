@@ -24,9 +24,21 @@ export function loadShell(origin: string): Promise<string> {
   return shell;
 }
 
+/**
+ * The app's stylesheets stop blocking the first paint: the rendered content has its own inline
+ * styles, so they load as preloads that apply themselves, and the app (hidden until then) is
+ * revealed only once they have (web/src/app/handoff.ts waits for link[data-pauta-css]).
+ */
+const deferStylesheets = (html: string) =>
+  html.replace(
+    /<link rel="stylesheet"([^>]*)>/g,
+    (_match, attrs: string) =>
+      `<link rel="preload" as="style"${attrs} onload="this.onload=null;this.rel='stylesheet'" data-pauta-css>`,
+  );
+
 /** The shell with the page's head tags, its content before the (hidden) app root, and its payload. */
 export function fillShell(shell: string, head: string, content: string, payloadJson: string): string {
-  return shell
+  return deferStylesheets(shell)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')

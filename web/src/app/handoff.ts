@@ -1,5 +1,6 @@
 // Swaps a server-rendered page (#pauta-ssr) for the app (#root, rendered hidden) once the app's
-// route is ready and nothing in it is still loading, so there is no flash of skeletons.
+// route is ready, nothing in it is still loading and its stylesheets apply, so there is no flash of
+// skeletons or of unstyled content.
 const MAX_WAIT_MS = 4000;
 
 interface RouterLike {
@@ -19,7 +20,13 @@ export function handOffWhenReady(router: RouterLike): void {
     ssr.remove();
     root.style.display = '';
   };
-  const settled = () => root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], .mantine-Skeleton-root');
+  // The render function loads the app's stylesheets without blocking the first paint.
+  const stylesApplied = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-pauta-css]')].every(
+      (link) => link.rel === 'stylesheet' && link.sheet,
+    );
+  const settled = () =>
+    stylesApplied() && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"], .mantine-Skeleton-root');
   const waitForContent = () => {
     if (settled() || performance.now() - started > MAX_WAIT_MS) reveal();
     else requestAnimationFrame(waitForContent);
