@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
+import { seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 const url = (path: string) => `${stack.webUrl}${path}`;
@@ -84,6 +85,8 @@ describe('on-site search', () => {
     const result = page.getByRole('link', { name: TITLE });
     await result.waitFor();
     expect(await page.locator('#root mark').allTextContents()).toEqual(['Robótica', WORD, WORD]);
+    await page.locator('#pauta-ssr').waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
     await result.click();
     await page.waitForURL(url(`/artigo/robotica-e-${WORD}-nas-escolas`));
     await page.getByRole('heading', { level: 1, name: TITLE }).filter({ visible: true }).first().waitFor();
