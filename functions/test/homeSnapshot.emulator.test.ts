@@ -3,7 +3,8 @@ import { getFirestore, type DocumentSnapshot, Timestamp } from 'firebase-admin/f
 import { Change } from 'firebase-functions/v2/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onArticleWritten } from '../src/articles/onArticleWritten';
-import { rebuildHomeSnapshot, touchesHome } from '../src/home/rebuildHomeSnapshot';
+import { rebuildHomeSnapshot } from '../src/home/rebuildHomeSnapshot';
+import { touchesPublished } from '../src/articles/touchesPublished';
 import { htmlToPlainText, truncateText } from '../src/home/previewText';
 import type { HomeSnapshotDoc } from '../src/model';
 import { startTestFirestore, type TestFirestore } from './emulator';
@@ -107,10 +108,10 @@ describe('rebuildHomeSnapshot', () => {
 });
 
 describe('helpers', () => {
-  it('touchesHome: only when the article is or was published', () => {
-    expect(touchesHome(undefined, { status: 'draft' })).toBe(false);
-    expect(touchesHome({ status: 'draft' }, { status: 'published' })).toBe(true);
-    expect(touchesHome({ status: 'published' }, undefined)).toBe(true);
+  it('touchesPublished: only when the article is or was published', () => {
+    expect(touchesPublished(undefined, { status: 'draft' })).toBe(false);
+    expect(touchesPublished({ status: 'draft' }, { status: 'published' })).toBe(true);
+    expect(touchesPublished({ status: 'published' }, undefined)).toBe(true);
   });
   it('previews text like the client', () => {
     expect(htmlToPlainText('<p>a&nbsp;b</p><script>x()</script><p>&#233;&#xe9;</p>')).toBe('a b éé');

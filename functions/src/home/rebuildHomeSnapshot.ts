@@ -66,9 +66,3 @@ export async function rebuildHomeSnapshot(db: Firestore): Promise<void> {
     });
   });
 }
-
-/** Only writes that touch a published article (before or after) can change what the home shows. */
-export function touchesHome(before: unknown, after: unknown): boolean {
-  const isPublished = (data: unknown) => !!data && (data as { status?: unknown }).status === 'published';
-  return isPublished(before) || isPublished(after);
-}

@@ -3,7 +3,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { touchesHome as touchesPublished } from '../home/rebuildHomeSnapshot';
+import { touchesPublished } from '../articles/touchesPublished';
 import { rebuildSearchIndex } from './searchIndexStore';
 
 export const onArticleSearchIndexed = onDocumentWritten('articles/{id}', async (event) => {
