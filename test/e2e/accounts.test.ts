@@ -2,13 +2,13 @@
 // Pauta's Firestore emulator): email sign-up with verification, profile edit, sign-out, Google
 // sign-in through the Auth emulator's provider page, the guard screens and the admin dashboard.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { FUNCTIONS_URL, seedAccount } from './support/staff.js';
+import { FUNCTIONS_URL, newPage as newStaffPage, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 
@@ -104,30 +104,15 @@ const GAPI_STAND_IN = `(() => {
   if (window.gapi_onload) window.gapi_onload();
 })();`;
 
-/** A fresh browser profile per test; the emulator's provider page pulls CSS/JS from CDNs we cannot reach. */
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
-  if (!process.env.PAUTA_E2E_REAL_GAPI) {
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
-    );
-  }
-  const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  const consoleErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  onTestFailed(async () => {
-    const text = await page
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .catch(() => '(page closed)');
-    console.error(
-      `[accounts e2e] page at ${page.url()}:\n${text.slice(0, 800)}\nconsole errors: ${consoleErrors.join('\n')}`,
-    );
-  });
-  return { context, page };
-}
+/** A fresh browser profile per test, serving the stand-in for Google's api.js (see GAPI_STAND_IN). */
+const newPage = () =>
+  newStaffPage(browser, 'accounts', (context) =>
+    context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      process.env.PAUTA_E2E_REAL_GAPI
+        ? route.continue()
+        : route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
+    ),
+  );
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;

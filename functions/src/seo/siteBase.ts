@@ -1,7 +1,7 @@
 // The absolute base URL of feeds and sitemaps: settings/site.siteUrl when it is a valid http(s)
 // URL, else the host the request came in on.
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, SITE_SETTINGS_DOC, type SiteSettingsDoc } from '../model';
+import { COLLECTIONS, SITE_SETTINGS_DOC, siteBaseUrl, type SiteSettingsDoc } from '../model';
 
 export interface SiteInfo {
   baseUrl: string;
@@ -16,17 +16,6 @@ export interface RequestLike {
 
 export const DEFAULT_SITE_TITLE = 'Pauta';
 
-export function normalizeBaseUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
-
 export function requestBaseUrl(req: RequestLike): string {
   const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
   const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol || 'https';
@@ -35,7 +24,7 @@ export function requestBaseUrl(req: RequestLike): string {
 
 export function siteInfoFrom(settings: Partial<SiteSettingsDoc> | undefined, req: RequestLike): SiteInfo {
   return {
-    baseUrl: normalizeBaseUrl(settings?.siteUrl) ?? requestBaseUrl(req),
+    baseUrl: siteBaseUrl(settings?.siteUrl) ?? requestBaseUrl(req),
     title: settings?.siteTitle?.trim() || DEFAULT_SITE_TITLE,
     description: settings?.siteDescription?.trim() ?? '',
   };

@@ -9,8 +9,8 @@ import { renderRss } from '../../src/seo/rssXml';
 import { sanitizeBody } from '../../src/seo/sanitizeBody';
 import { parseFeedPath } from '../../src/seo/feedRoute';
 import { renderRobots } from '../../src/seo/robots';
-import { cdata, escapeXml } from '../../src/model';
-import { normalizeBaseUrl, siteInfoFrom } from '../../src/seo/siteBase';
+import { cdata, escapeXml, siteBaseUrl } from '../../src/model';
+import { siteInfoFrom } from '../../src/seo/siteBase';
 
 const BASE = 'https://pauta.example';
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -207,8 +207,8 @@ describe('feed paths', () => {
 describe('site base and robots.txt', () => {
   const req = { get: (h: string) => ({ host: 'localhost:5000' })[h] };
   it('uses the site URL setting when valid, else the request host', () => {
-    expect(normalizeBaseUrl('https://pauta.example/')).toBe('https://pauta.example');
-    expect(normalizeBaseUrl('ftp://x')).toBeNull();
+    expect(siteBaseUrl('https://pauta.example/')).toBe('https://pauta.example');
+    expect(siteBaseUrl('ftp://x')).toBeNull();
     expect(siteInfoFrom({ siteUrl: 'https://pauta.example/', siteTitle: 'P' }, req).baseUrl).toBe(
       'https://pauta.example',
     );

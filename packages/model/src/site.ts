@@ -37,3 +37,15 @@ export function initials(name: string): string {
     .map((word) => word[0]!.toUpperCase())
     .join('');
 }
+
+/** A configured site URL as a base for absolute links (origin and path, no trailing slash), or null unless http(s). */
+export function siteBaseUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}

@@ -33,12 +33,22 @@ export const FUNCTIONS_URL =
   process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
 export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
-export async function newPage(browser: Browser, label: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser profile per test, with CDNs this network cannot reach refused, the leave prompt
+ * accepted and the page's text printed when the test fails. `prepare` adds routes of its own (the
+ * last route added wins).
+ */
+export async function newPage(
+  browser: Browser,
+  label: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.route(
     /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com|example\.com)\//,
     (r) => r.abort(),
   );
+  await prepare?.(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
   // Reloading with unsaved changes raises the browser's leave prompt: accept it like a person would.

@@ -2,7 +2,7 @@
 // default description and keywords, and the canonical base URL. Fetched once per page load from
 // /site-meta.json (a Hosting rewrite to the siteMeta function, cached by the CDN), so a page view
 // costs no Firestore read; pages keep the built-in defaults when it is unavailable.
-import type { SiteSettingsDoc } from '../../lib/model';
+import { siteBaseUrl, type SiteSettingsDoc } from '../../lib/model';
 
 export interface SiteMeta {
   title?: string;
@@ -23,16 +23,8 @@ export function siteMetaFrom(data: Partial<SiteSettingsDoc> | undefined): SiteMe
   };
 }
 
-export function canonicalBase(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
-}
+/** The configured site URL as the canonical base, when it is a valid http(s) URL. */
+export const canonicalBase = (value: unknown): string | undefined => siteBaseUrl(value) ?? undefined;
 
 export const SITE_META_PATH = '/site-meta.json';
 
