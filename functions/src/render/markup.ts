@@ -1,7 +1,7 @@
 // The HTML of rendered pages: the site chrome (header, footer) and each reader page's content, as
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
-import { EDITOR_CATEGORY_SLUGS, highlightParts } from '../model';
+import { FOOTER_LINKS, highlightParts, MAIN_NAV_LINKS } from '../model';
 import { escapeHtml as esc } from './escape';
 import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
 
@@ -33,29 +33,15 @@ export const STYLE = `<style data-pauta-ssr>
 .ssr h1{font-size:clamp(28px,4vw,44px);line-height:1.2;margin:0 0 12px}.ssr h2{margin:40px 0 16px}
 .ssr-grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));list-style:none;padding:0;margin:0}
 .ssr-card{border:1px solid #e9ecef;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
-.ssr-card img{width:100%;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
+.ssr-card img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
 .ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
 .ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
-.ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
+.ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 </style>`;
-
-const navLinks = [
-  { to: '/', label: 'Início' },
-  ...EDITOR_CATEGORY_SLUGS.map((slug) => ({ to: `/categoria/${slug}`, label: categoryLabel(slug) })),
-  { to: '/topicos', label: 'Tópicos' },
-];
-
-const footerLinks = [
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
-  { to: '/artigos', label: 'Todos os artigos' },
-];
 
 const link = (to: string, label: string, attrs = '') => `<a href="${esc(to)}"${attrs}>${esc(label)}</a>`;
 
@@ -63,11 +49,11 @@ export function layout(content: string): string {
   return `<div class="ssr">
 <header class="ssr-header"><div class="ssr-wrap">
 <a class="ssr-logo" href="/">${SITE_NAME}</a>
-<nav class="ssr-nav" aria-label="Principal">${navLinks.map((l) => link(l.to, l.label)).join('')}</nav>
+<nav class="ssr-nav" aria-label="Principal">${MAIN_NAV_LINKS.map((l) => link(l.to, l.label)).join('')}</nav>
 <form class="ssr-search" action="/busca" method="get" role="search"><input type="search" name="q" aria-label="Buscar artigos" placeholder="Buscar artigos"></form>
 </div></header>
 <main class="ssr-main" id="conteudo">${content}</main>
-<footer class="ssr-footer"><div class="ssr-wrap"><nav aria-label="Rodapé">${footerLinks.map((l) => link(l.to, l.label)).join('')}</nav>
+<footer class="ssr-footer"><div class="ssr-wrap"><nav aria-label="Rodapé">${FOOTER_LINKS.map((l) => link(l.to, l.label)).join('')}</nav>
 <p>© ${new Date().getFullYear()} ${SITE_NAME}. Todos os direitos reservados.</p></div></footer>
 </div>`;
 }

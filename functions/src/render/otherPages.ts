@@ -50,7 +50,8 @@ export async function visitorResult(db: Firestore, id: string): Promise<PageResu
   if (!profileSnap.exists) return profileNotFound();
   const rawName = profileSnap.get('name');
   const name = (typeof rawName === 'string' && rawName.trim()) || 'Usuário';
-  const role = isRole(profileSnap.get('role')) ? profileSnap.get('role') : 'user';
+  const rawRole: unknown = profileSnap.get('role');
+  const role = isRole(rawRole) ? rawRole : 'user';
   const docs = articlesSnap.docs.map((d) => ({ id: d.id, doc: d.data() }));
   return {
     status: 200,
@@ -61,7 +62,7 @@ export async function visitorResult(db: Firestore, id: string): Promise<PageResu
       type: 'profile',
     },
     content: `<div class="ssr-wrap"><p aria-hidden="true">${esc(initials(name))}</p><h1>${esc(name)}</h1>
-<p class="ssr-meta">${esc(ROLE_LABELS[role as keyof typeof ROLE_LABELS])}</p>
+<p class="ssr-meta">${esc(ROLE_LABELS[role])}</p>
 <h2>Artigos publicados</h2>${cardGrid(
       docs.map((d) => cardFrom(d.id, d.doc)),
       'Nenhum artigo publicado ainda.',

@@ -1,6 +1,6 @@
 // The site's name, texts and reader paths, shared by the app and the render function so a rendered
 // page and the page the app renders over it say the same thing.
-import { ALL_CATEGORIES } from './categories.js';
+import { ALL_CATEGORIES, categoryPath, EDITOR_CATEGORIES } from './categories.js';
 
 export const SITE_NAME = 'Pauta';
 export const SITE_TAGLINE = 'Notícias sobre tecnologia, inovação, educação e desenvolvimento pessoal';
@@ -8,6 +8,29 @@ export const SITE_DESCRIPTION =
   'Pauta é um blog de notícias em português sobre tecnologia, inovação, educação e desenvolvimento pessoal, com análises claras e atualizadas.';
 export const SITE_KEYWORDS = 'notícias, tecnologia, inovação, educação, desenvolvimento pessoal, blog';
 export const DEFAULT_AUTHOR = 'Equipe Pauta';
+
+export interface SiteLink {
+  to: string;
+  label: string;
+}
+
+/** The header's navigation (and the mobile menu's): home, the six editor categories, topics. */
+export const MAIN_NAV_LINKS: SiteLink[] = [
+  { to: '/', label: 'Início' },
+  ...EDITOR_CATEGORIES.map((c) => ({ to: categoryPath(c.slug), label: c.label })),
+  { to: '/topicos', label: 'Tópicos' },
+];
+
+/** The footer's useful links. */
+export const FOOTER_LINKS: SiteLink[] = [
+  { to: '/sobre', label: 'Sobre nós' },
+  { to: '/artigos', label: 'Todos os artigos' },
+  { to: '/topicos', label: 'Tópicos' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/privacidade', label: 'Política de Privacidade' },
+  { to: '/termos', label: 'Termos de Uso' },
+  { to: '/admin', label: 'Área administrativa' },
+];
 
 const CATEGORY_LABELS = new Map<string, string>(ALL_CATEGORIES.map((c) => [c.slug, c.label]));
 

@@ -1,7 +1,6 @@
-// Category labels for reader pages (header, footer, breadcrumbs, headings).
+// Category labels and the footer's category list for reader pages.
 import { ALL_CATEGORIES, EDITOR_CATEGORIES } from './model';
 
-export const HEADER_CATEGORIES = EDITOR_CATEGORIES;
 export const FOOTER_CATEGORIES = [
   ...EDITOR_CATEGORIES.filter((c) => ['tecnologia', 'economia', 'saude', 'esportes'].includes(c.slug)),
   ...ALL_CATEGORIES.filter((c) => c.slug === 'negocios' || c.slug === 'ciencia'),

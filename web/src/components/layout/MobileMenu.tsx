@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
-import { NAV_LINKS } from './nav-links';
+import { MAIN_NAV_LINKS } from '../../lib/model';
 import { SiteSearchForm } from './SiteSearchForm';
 import './site-header.css';
 
@@ -26,7 +26,7 @@ export default function MobileMenu({ opened, onClose, account }: MobileMenuProps
     >
       <SiteSearchForm onSearch={onClose} />
       <Stack gap={4} component="nav" aria-label="Navegação móvel" mt="md">
-        {NAV_LINKS.map((link) => (
+        {MAIN_NAV_LINKS.map((link) => (
           <UnstyledButton
             key={link.to}
             component={NavLink}

@@ -3,22 +3,12 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FOOTER_CATEGORIES } from '../../lib/categories';
-import { categoryPath } from '../../lib/model';
+import { categoryPath, FOOTER_LINKS } from '../../lib/model';
 import { SITE_DESCRIPTION } from '../../lib/site';
 import { Logo } from './Logo';
 import './site-footer.css';
 
 const SOCIAL = ['Facebook', 'Instagram', 'X (Twitter)', 'LinkedIn', 'YouTube'];
-
-export const USEFUL_LINKS = [
-  { to: '/sobre', label: 'Sobre nós' },
-  { to: '/artigos', label: 'Todos os artigos' },
-  { to: '/topicos', label: 'Tópicos' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
-  { to: '/admin', label: 'Área administrativa' },
-];
 
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
@@ -59,7 +49,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               Links úteis
             </Title>
             <Stack gap={6} component="ul" className="plain-list">
-              {USEFUL_LINKS.map((l) => (
+              {FOOTER_LINKS.map((l) => (
                 <li key={l.to}>
                   <Anchor component={Link} to={l.to} size="sm">
                     {l.label}

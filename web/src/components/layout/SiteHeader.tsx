@@ -3,9 +3,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
-import { NAV_LINKS } from './nav-links';
 import { SearchIcon, SiteSearchForm } from './SiteSearchForm';
-import { SEARCH_PAGE_PATH, SEARCH_TEXTS } from '../../lib/model';
+import { MAIN_NAV_LINKS, SEARCH_PAGE_PATH, SEARCH_TEXTS } from '../../lib/model';
 import './site-header.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -29,7 +28,7 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Logo />
           <Box component="nav" aria-label="Navegação principal" visibleFrom="md" className="site-nav">
-            {NAV_LINKS.map((link) => (
+            {MAIN_NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className="site-nav-link">
                 {link.label}
               </NavLink>

@@ -18,8 +18,10 @@ async function fetchIndexFile(): Promise<SearchIndexFile> {
 export function createEmbeddedSearchEngine(fetchIndex: () => Promise<SearchIndexFile> = fetchIndexFile): SearchEngine {
   let index: Promise<SearchEngineIndex> | null = null;
   const load = () => {
-    index ??= fetchIndex().then(loadSearchIndex);
-    index.catch(() => (index = null));
+    if (!index) {
+      index = fetchIndex().then(loadSearchIndex);
+      index.catch(() => (index = null));
+    }
     return index;
   };
   return {
