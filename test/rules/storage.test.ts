@@ -1,5 +1,6 @@
 // storage.rules: public image reads; editors/admins upload images (≤ 5 MB, jpeg/png/webp/gif) under
-// their own uid; thumbnails only through the admin SDK; covers by staff; everything else denied.
+// their own uid; thumbnails only through the admin SDK; covers by staff; everything else (the
+// search index among it) denied.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
@@ -33,6 +34,8 @@ const STORED = {
   coverSize: 'covers/pub-1/sizes/cover_1200x675.webp',
   cover: 'covers/pub-1/cover.webp',
   private: 'privado/segredo.txt',
+  /** The search index the searchIndex function serves (functions only). */
+  searchIndex: 'search/index.json',
 };
 
 async function arrangeObjects() {
@@ -50,6 +53,7 @@ async function arrangeObjects() {
     }
     await storage.ref(STORED.cover).put(PNG, { contentType: 'image/webp' });
     await storage.ref(STORED.private).put(new TextEncoder().encode('segredo'), { contentType: 'text/plain' });
+    await storage.ref(STORED.searchIndex).put(new TextEncoder().encode('{}'), { contentType: 'application/json' });
   });
 }
 
@@ -155,6 +159,8 @@ describe('reads', () => {
     ['user', 'otherEditorImage', true],
     ['anonymous', 'private', false],
     ['admin', 'private', false],
+    ['anonymous', 'searchIndex', false],
+    ['admin', 'searchIndex', false],
   ])('%s reading %s → allowed=%s', async (who, key, ok) => {
     await arrangeObjects();
     await expectRule(ok, metadata(who, STORED[key]));
@@ -197,5 +203,6 @@ describe('everything else', () => {
     ['admin', 'privado/novo.png'],
     ['editor', 'article_images/nova.png'],
     ['admin', 'raiz.png'],
+    ['admin', 'search/index.json'],
   ])('denied: %s uploading %s', (who, path) => denied(upload(who, path, PNG, 'image/png')));
 });
