@@ -164,6 +164,31 @@ describe('article editor', () => {
     await context.close();
   });
 
+  it('the browser back button asks too: Cancelar stays on the editor, Sair sem salvar goes back', async () => {
+    const { context, page } = await newPage(browser, 'editor guard back');
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/articles'));
+    await page.getByRole('link', { name: 'Novo Artigo' }).click();
+    await page.waitForURL(url('/admin/articles/new'));
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    await title.fill('Rascunho que o botão voltar não pode perder');
+    const dialog = page.getByRole('dialog', { name: 'Alterações não salvas' });
+
+    await page.evaluate(() => window.history.back());
+    await dialog.getByText('Você tem alterações não salvas neste artigo. Deseja sair sem salvar?').waitFor();
+    expect(page.url()).toBe(url('/admin/articles/new'));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(url('/admin/articles/new'));
+    expect(await title.inputValue()).toBe('Rascunho que o botão voltar não pode perder');
+
+    await page.evaluate(() => window.history.back());
+    await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL(url('/admin/articles'));
+    await page.getByRole('link', { name: 'Novo Artigo' }).waitFor();
+    await context.close();
+  });
+
   it('autosave: a reload restores the text; another browser is offered the server draft; the public article is untouched', async () => {
     const { context, page } = await newPage(browser, 'editor autosave');
     await signIn(page, 'editor');

@@ -384,6 +384,25 @@ describe('reader journey', () => {
     await page.waitForURL(url('/'));
   });
 
+  it('scroll: a new page starts at the top; back returns to where the reader was', async () => {
+    const reader = await context.newPage();
+    await reader.goto(url('/'));
+    await reader.locator('#pauta-ssr').waitFor({ state: 'detached' }); // the app has taken over
+    const link = reader.locator('.latest-grid').getByRole('link', { name: featured.title });
+    await link.scrollIntoViewIfNeeded();
+    await reader.evaluate(() => window.scrollBy(0, 200));
+    const y = await reader.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(200);
+    await link.click();
+    await reader.waitForURL(url(`/artigo/${featured.slug}`));
+    await reader.getByRole('heading', { level: 1, name: featured.title }).waitFor();
+    expect(await reader.evaluate(() => window.scrollY)).toBe(0);
+    await reader.goBack();
+    await reader.waitForURL(url('/'));
+    await expect.poll(() => reader.evaluate(() => window.scrollY)).toBe(y);
+    await reader.close();
+  });
+
   it('reader pages never loaded admin or editor code', () => {
     const adminCode = requested.filter((u) => /tiptap|AdminShell|reactfire|ArticleEditor/i.test(u));
     expect(adminCode).toEqual([]);

@@ -84,8 +84,8 @@ describe('on-site search', () => {
     await page.getByRole('status').filter({ hasText: '1 artigo encontrado' }).first().waitFor();
     const result = page.getByRole('link', { name: TITLE });
     await result.waitFor();
+    await page.locator('#pauta-ssr').waitFor({ state: 'detached' }); // the app has taken over
     expect(await page.locator('#root mark').allTextContents()).toEqual(['Robótica', WORD, WORD]);
-    await page.locator('#pauta-ssr').waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await result.click();
     await page.waitForURL(url(`/artigo/robotica-e-${WORD}-nas-escolas`));

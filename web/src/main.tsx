@@ -6,7 +6,6 @@ import './app/global.css';
 import { App } from './app/App';
 import { cacheRestored } from './app/query';
 import { handOffWhenReady } from './app/handoff';
-import { router } from './app/router';
 
 // The stored cache (and a server-rendered page's embedded data) is in before the first render,
 // which then fetches nothing the reader already has.
@@ -16,5 +15,5 @@ void cacheRestored.then(() => {
       <App />
     </StrictMode>,
   );
-  handOffWhenReady(router); // a server-rendered page stays on screen until the app can replace it
+  handOffWhenReady(); // a server-rendered page stays on screen until the app can replace it
 });

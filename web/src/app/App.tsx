@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
+import { AppBrowserRouter } from '../lib/navigation';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   );
 }

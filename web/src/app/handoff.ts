@@ -3,12 +3,7 @@
 // skeletons or of unstyled content.
 const MAX_WAIT_MS = 4000;
 
-interface RouterLike {
-  state: { initialized: boolean; navigation: { state: string } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
-
-export function handOffWhenReady(router: RouterLike): void {
+export function handOffWhenReady(): void {
   const ssr = document.getElementById('pauta-ssr');
   const root = document.getElementById('root');
   if (!ssr || !root) return;
@@ -31,14 +26,6 @@ export function handOffWhenReady(router: RouterLike): void {
     if (settled() || performance.now() - started > MAX_WAIT_MS) reveal();
     else requestAnimationFrame(waitForContent);
   };
-  const isReady = (state: RouterLike['state']) => state.initialized && state.navigation.state === 'idle';
-  if (isReady(router.state)) requestAnimationFrame(waitForContent);
-  else {
-    const stop = router.subscribe((state) => {
-      if (!isReady(state)) return;
-      stop();
-      requestAnimationFrame(waitForContent);
-    });
-  }
+  requestAnimationFrame(waitForContent);
   setTimeout(reveal, MAX_WAIT_MS + 500);
 }

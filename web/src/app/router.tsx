@@ -1,107 +1,107 @@
 // Route table. Every reader page is a lazy chunk; the accounts feature mounts its own routes
-// (/login, /admin, /perfil, /admin/*) with their own layouts, so reader pages never load admin code.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { adminRoutes } from '../features/admin';
+// (/login, /perfil) and the admin feature /admin/*, with their own layouts, so reader pages never
+// load admin code.
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth';
+import { lazyPage } from '../components/route-states/lazy-page';
+import { RouteBoundary } from '../components/route-states/RouteBoundary';
+import { RouteLoading } from '../components/route-states/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
-import { RouteError } from './RouteError';
-import { ShellFallback } from './layouts/ShellFallback';
 import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles';
 import { prefetchTag, prefetchTagCounts } from '../features/topics';
-import { queryClient, cacheRestored } from './query';
-
-/**
- * A loader that starts the page's queries while its code downloads (render-as-you-fetch). It never
- * blocks navigation; the pages' hooks pick up the same cache entries.
- */
-const prefetch =
-  (start: (params: Record<string, string | undefined>) => void) =>
-  ({ params }: { params: Record<string, string | undefined> }) => {
-    void cacheRestored.then(() => start(params));
-    return null;
-  };
+import { queryClient } from './query';
 
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    loader: prefetch(() => {
-      prefetchHome(queryClient);
-      prefetchTagCounts(queryClient);
-    }),
-    lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })),
+    element: lazyPage(
+      () => import('./routes/HomeRoute').then((m) => m.HomeRoute),
+      () => {
+        prefetchHome(queryClient);
+        prefetchTagCounts(queryClient);
+      },
+    ),
   },
   {
     path: 'artigo/id/:id',
-    loader: prefetch((params) => prefetchArticle(queryClient, params)),
-    lazy: () => import('../features/articles/pages/ArticlePage').then((m) => ({ Component: m.ArticleByIdPage })),
+    element: lazyPage(
+      () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleByIdPage),
+      (params) => prefetchArticle(queryClient, params),
+    ),
   },
   {
     path: 'artigo/:slug',
-    loader: prefetch((params) => prefetchArticle(queryClient, params)),
-    lazy: () => import('../features/articles/pages/ArticlePage').then((m) => ({ Component: m.ArticleBySlugPage })),
+    element: lazyPage(
+      () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleBySlugPage),
+      (params) => prefetchArticle(queryClient, params),
+    ),
   },
   {
     path: 'artigos',
-    loader: prefetch(() => prefetchAllArticles(queryClient)),
-    lazy: () => import('../features/articles/pages/AllArticlesPage').then((m) => ({ Component: m.AllArticlesPage })),
+    element: lazyPage(
+      () => import('../features/articles/pages/AllArticlesPage').then((m) => m.AllArticlesPage),
+      () => prefetchAllArticles(queryClient),
+    ),
   },
   {
     path: 'categoria/:category',
-    loader: prefetch((params) => prefetchCategory(queryClient, params.category)),
-    lazy: () => import('../features/articles/pages/CategoryPage').then((m) => ({ Component: m.CategoryPage })),
+    element: lazyPage(
+      () => import('../features/articles/pages/CategoryPage').then((m) => m.CategoryPage),
+      (params) => prefetchCategory(queryClient, params.category),
+    ),
   },
   {
     path: 'topicos',
-    loader: prefetch(() => prefetchTagCounts(queryClient)),
-    lazy: () => import('../features/topics/pages/TopicsPage').then((m) => ({ Component: m.TopicsPage })),
+    element: lazyPage(
+      () => import('../features/topics/pages/TopicsPage').then((m) => m.TopicsPage),
+      () => prefetchTagCounts(queryClient),
+    ),
   },
   {
     path: 'tag/:tag',
-    loader: prefetch((params) => prefetchTag(queryClient, params.tag)),
-    lazy: () => import('../features/topics/pages/TopicsPage').then((m) => ({ Component: m.TopicsPage })),
+    element: lazyPage(
+      () => import('../features/topics/pages/TopicsPage').then((m) => m.TopicsPage),
+      (params) => prefetchTag(queryClient, params.tag),
+    ),
   },
   {
     path: 'busca',
-    lazy: () => import('../features/search/pages/SearchPage').then((m) => ({ Component: m.SearchPage })),
+    element: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)),
   },
   {
     path: 'sobre',
-    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.AboutPage })),
+    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.AboutPage)),
   },
   {
     path: 'privacidade',
-    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.PrivacyPage })),
+    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.PrivacyPage)),
   },
   {
     path: 'termos',
-    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.TermsPage })),
+    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.TermsPage)),
   },
   {
     path: 'contato',
-    lazy: () => import('../features/static/pages/StaticPages').then((m) => ({ Component: m.ContactPage })),
+    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.ContactPage)),
   },
   {
     path: 'visitante/:id',
-    lazy: () =>
-      import('../features/profiles/pages/VisitorProfilePage').then((m) => ({ Component: m.VisitorProfilePage })),
+    element: lazyPage(() => import('../features/profiles/pages/VisitorProfilePage').then((m) => m.VisitorProfilePage)),
   },
   {
     path: 'test-sitemap',
-    lazy: () => import('../features/seo/pages/TestSitemapPage').then((m) => ({ Component: m.TestSitemapPage })),
+    element: lazyPage(() => import('../features/seo/pages/TestSitemapPage').then((m) => m.TestSitemapPage)),
   },
-  { path: '*', lazy: () => import('../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
+  { path: '*', element: lazyPage(() => import('../components/NotFound').then((m) => m.NotFoundPage)) },
 ];
 
 export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: ShellFallback,
-    children: publicRoutes,
-  },
+  { path: '/', element: <PublicLayout />, children: publicRoutes },
   ...authRoutes,
-  ...adminRoutes,
+  { path: '/admin/*', element: lazyPage(() => import('../features/admin').then((m) => m.AdminArea)) },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  // Reader pages wait inside their own layout; this fallback shows only while /admin first loads.
+  return <RouteBoundary fallback={<RouteLoading />}>{useRoutes(routes)}</RouteBoundary>;
+}

@@ -1,7 +1,8 @@
 // Reader layout: skip link, header (with the accounts feature's slots), breadcrumbs, main, footer.
-import { Suspense } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '../../lib/navigation';
+import { RouteBoundary } from '../../components/route-states/RouteBoundary';
 import { HeaderAccount, MobileAccountMenu } from '../../features/auth';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { DeferredFooter } from './DeferredFooter';
@@ -17,9 +18,9 @@ export function PublicLayout() {
       <SiteHeader account={<HeaderAccount />} mobileAccount={() => <MobileAccountMenu />} />
       <Breadcrumbs />
       <Box component="main" id="conteudo" tabIndex={-1} className="site-main">
-        <Suspense fallback={<PageSkeleton />}>
+        <RouteBoundary fallback={<PageSkeleton />}>
           <Outlet />
-        </Suspense>
+        </RouteBoundary>
       </Box>
       <DeferredFooter />
       <ScrollRestoration />

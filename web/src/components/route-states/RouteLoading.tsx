@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Spinner } from '../ui';
+import './route-loading.css';
 
-/** Shown while a lazy account/admin route loads on the first visit. */
+/** Shown while a lazy account/admin route loads on the first visit (CSS only: it is in the shell). */
 export function RouteLoading() {
   return (
-    <Center mih="60vh" role="status" aria-label="Carregando">
-      <Loader />
-    </Center>
+    <div className="route-loading">
+      <Spinner label="Carregando" />
+    </div>
   );
 }

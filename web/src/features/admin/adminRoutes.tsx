@@ -1,8 +1,10 @@
-// /admin (login, unguarded) and /admin/* (guarded, inside the admin layout). All lazy.
-import type { RouteObject } from 'react-router-dom';
+// Below /admin: the login (index, unguarded) and the screens (guarded, inside the admin layout).
+// All lazy.
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../components/route-states/lazy-page';
 import { ADMIN_NAV } from './adminNav';
 import { RouteLoading } from '../../components/route-states/RouteLoading';
-import { RouteFailure } from '../../components/route-states/RouteFailure';
+import { RouteBoundary } from '../../components/route-states/RouteBoundary';
 import { newsRoutes } from '../news';
 import { articlesAdminRoutes } from '../articles-admin';
 import { usersRoutes } from '../users';
@@ -10,24 +12,26 @@ import { seoRoutes } from '../seo';
 import { settingsRoutes } from '../settings';
 import { imageRoutes } from '../images';
 
-const comingSoon = () => import('./ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const comingSoon = lazyPage(() => import('./ComingSoonPage').then((m) => m.ComingSoonPage));
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: '/admin',
-    HydrateFallback: RouteLoading,
-    errorElement: <RouteFailure />,
+    element: (
+      <RouteBoundary fallback={<RouteLoading />}>
+        <Outlet />
+      </RouteBoundary>
+    ),
     children: [
       {
         index: true,
-        lazy: () => import('./login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+        element: lazyPage(() => import('./login/AdminLoginPage').then((m) => m.AdminLoginPage)),
       },
       {
-        lazy: () => import('./AdminShell').then((m) => ({ Component: m.AdminShell })),
+        element: lazyPage(() => import('./AdminShell').then((m) => m.AdminShell)),
         children: [
           {
             path: 'dashboard',
-            lazy: () => import('./dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+            element: lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage)),
           },
           ...newsRoutes,
           ...articlesAdminRoutes,
@@ -35,8 +39,8 @@ export const adminRoutes: RouteObject[] = [
           ...seoRoutes,
           ...settingsRoutes,
           ...imageRoutes,
-          ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, lazy: comingSoon })),
-          { path: '*', lazy: () => import('../../components/NotFound').then((m) => ({ Component: m.NotFoundPage })) },
+          ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, element: comingSoon })),
+          { path: '*', element: lazyPage(() => import('../../components/NotFound').then((m) => m.NotFoundPage)) },
         ],
       },
     ],

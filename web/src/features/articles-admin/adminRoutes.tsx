@@ -1,14 +1,15 @@
 // The newsroom's admin routes (paths relative to /admin): the article list and the article editor.
 // Tiptap and the editor load only with these lazy chunks.
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../components/route-states/lazy-page';
 
-const editorPage = () => import('./editor/ArticleEditorPage').then((m) => ({ Component: m.ArticleEditorPage }));
+const editorPage = lazyPage(() => import('./editor/ArticleEditorPage').then((m) => m.ArticleEditorPage));
 
 export const articlesAdminRoutes: RouteObject[] = [
   {
     path: 'articles',
-    lazy: () => import('./list/ArticleListPage').then((m) => ({ Component: m.ArticleListPage })),
+    element: lazyPage(() => import('./list/ArticleListPage').then((m) => m.ArticleListPage)),
   },
-  { path: 'articles/new', lazy: editorPage },
-  { path: 'articles/edit/:id', lazy: editorPage },
+  { path: 'articles/new', element: editorPage },
+  { path: 'articles/edit/:id', element: editorPage },
 ];

@@ -6,7 +6,7 @@ export { SessionProvider } from './session/SessionProvider';
 export { useSession, type Session } from './session/SessionContext';
 export type { SessionUser } from './session/sessionUser';
 export { HeaderAccount } from './account/HeaderAccount';
-export { MobileAccountMenu } from './account/MobileAccountMenu';
+export { MobileAccountMenu } from './account/HeaderAccount';
 export { UserAvatar } from './account/UserAvatar';
 export { useSignOutAction } from './account/useSignOutAction';
 export { authRoutes } from './routes';

@@ -1,23 +1,25 @@
 // The accounts feature's routes. Every page is a lazy chunk, so reader pages never load auth code.
-import type { RouteObject } from 'react-router-dom';
-import { RouteFailure } from '../../components/route-states/RouteFailure';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../components/route-states/lazy-page';
+import { RouteBoundary } from '../../components/route-states/RouteBoundary';
 import { RouteLoading } from '../../components/route-states/RouteLoading';
-
-/** Shown while the first route chunk loads, and when it cannot be loaded. */
-const shell = { HydrateFallback: RouteLoading, errorElement: <RouteFailure /> };
 
 export const authRoutes: RouteObject[] = [
   {
-    path: '/login',
-    ...shell,
-    lazy: () => import('./login/GoogleLoginPage').then((m) => ({ Component: m.GoogleLoginPage })),
-  },
-  {
-    path: '/perfil',
-    ...shell,
-    lazy: () => import('./profile/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+    element: (
+      <RouteBoundary fallback={<RouteLoading />}>
+        <Outlet />
+      </RouteBoundary>
+    ),
     children: [
-      { index: true, lazy: () => import('./profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+      { path: '/login', element: lazyPage(() => import('./login/GoogleLoginPage').then((m) => m.GoogleLoginPage)) },
+      {
+        path: '/perfil',
+        element: lazyPage(() => import('./profile/AccountLayout').then((m) => m.AccountLayout)),
+        children: [
+          { index: true, element: lazyPage(() => import('./profile/ProfilePage').then((m) => m.ProfilePage)) },
+        ],
+      },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 // The users feature's admin route (lazy).
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../components/route-states/lazy-page';
 
 export const usersRoutes: RouteObject[] = [
-  { path: 'users', lazy: () => import('./components/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+  { path: 'users', element: lazyPage(() => import('./components/UsersPage').then((m) => m.UsersPage)) },
 ];

@@ -2,12 +2,12 @@
 // closing or reloading the tab triggers the browser's own leave prompt.
 import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker } from 'react-router-dom';
+import { useNavigationBlocker } from '../../../lib/navigation';
 
 export const LEAVE_PROMPT = 'Você tem alterações não salvas. Tem certeza que deseja sair?';
 
 export function useUnsavedGuard(dirty: boolean) {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
@@ -23,18 +23,13 @@ export function useUnsavedGuard(dirty: boolean) {
   }, [dirty]);
 
   const modal = (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title="Alterações não salvas"
-      centered
-    >
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset()} title="Alterações não salvas" centered>
       <Text>Você tem alterações não salvas neste artigo. Deseja sair sem salvar?</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
+        <Button variant="default" onClick={() => blocker.reset()}>
           Cancelar
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red" onClick={() => blocker.proceed()}>
           Sair sem salvar
         </Button>
       </Group>

@@ -1,9 +1,9 @@
 // The article itself: cover, category, title, excerpt, author, date, body and tags.
 import { Suspense } from 'react';
-import { Anchor, Avatar, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
-import { initials } from '../../../lib/article-shape';
+import { InitialsAvatar } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
@@ -47,9 +47,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
           </Text>
         )}
         <Group gap="sm">
-          <Avatar color="pauta" radius="xl" aria-hidden="true">
-            {initials(article.author)}
-          </Avatar>
+          <InitialsAvatar name={article.author} />
           <div>
             {article.authorId ? (
               <Anchor component={Link} to={`/visitante/${article.authorId}`} fw={600} size="sm">

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { ArticleByIdPage, ArticleBySlugPage } from './ArticlePage';
@@ -28,30 +29,47 @@ const article: ArticleSummary = {
   status: 'published',
 };
 
-function setup(path: string, seed: (qc: QueryClient) => void) {
+/** What the router shows, read by the assertions. */
+interface Shown {
+  pathname: string;
+  action: string;
+  back: () => void;
+}
+
+function Probe({ shown }: { shown: Shown }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  shown.pathname = location.pathname;
+  shown.action = navigationType;
+  shown.back = () => void navigate(-1);
+  return null;
+}
+
+function setup(path: string, seed: (qc: QueryClient) => void): Shown {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed(queryClient);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home</p> },
-      { path: '/artigo/id/:id', element: <ArticleByIdPage /> },
-      { path: '/artigo/:slug', element: <ArticleBySlugPage /> },
-    ],
-    { initialEntries: ['/', path], initialIndex: 1 },
-  );
+  const shown: Shown = { pathname: '', action: '', back: () => {} };
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+          <Probe shown={shown} />
+          <Routes>
+            <Route path="/" element={<p>home</p>} />
+            <Route path="/artigo/id/:id" element={<ArticleByIdPage />} />
+            <Route path="/artigo/:slug" element={<ArticleBySlugPage />} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return router;
+  return shown;
 }
 
 describe('article page routing', () => {
   it('shows /artigo/{slug} and keeps the URL', async () => {
-    const router = setup('/artigo/ia-na-sala-de-aula', (qc) => {
+    const shown = setup('/artigo/ia-na-sala-de-aula', (qc) => {
       qc.setQueryData(queryKeys.articleRef(article.slug), article);
       qc.setQueryData(queryKeys.content(ID), '<p>Corpo do artigo</p>');
     });
@@ -61,34 +79,34 @@ describe('article page routing', () => {
     expect(screen.getByText('#IA')).toBeTruthy();
     // The body renderer (sanitizer + wiring) is a lazy chunk: allow for its import under load.
     expect(await screen.findByText('Corpo do artigo', {}, { timeout: 8000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/artigo/ia-na-sala-de-aula');
-    expect(router.state.historyAction).toBe('POP');
+    expect(shown.pathname).toBe('/artigo/ia-na-sala-de-aula');
+    expect(shown.action).toBe('POP');
   });
 
   it('replaces the older /artigo/{id} with /artigo/{slug} in history (replace, not push)', async () => {
-    const router = setup(`/artigo/${ID}`, (qc) => {
+    const shown = setup(`/artigo/${ID}`, (qc) => {
       qc.setQueryData(queryKeys.articleRef(`id:${ID}`), article);
       qc.setQueryData(queryKeys.articleRef(article.slug), article);
       qc.setQueryData(queryKeys.content(ID), '<p>Corpo</p>');
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/artigo/ia-na-sala-de-aula'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(shown.pathname).toBe('/artigo/ia-na-sala-de-aula'));
+    expect(shown.action).toBe('REPLACE');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
     ).toBeTruthy();
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/');
+    act(() => shown.back());
+    await waitFor(() => expect(shown.pathname).toBe('/'));
   });
 
   it('keeps /artigo/id/{id} as a stable fallback URL', async () => {
-    const router = setup(`/artigo/id/${ID}`, (qc) => {
+    const shown = setup(`/artigo/id/${ID}`, (qc) => {
       qc.setQueryData(queryKeys.articleRef(`id:${ID}`), article);
       qc.setQueryData(queryKeys.content(ID), '');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/artigo/id/${ID}`);
+    expect(shown.pathname).toBe(`/artigo/id/${ID}`);
   });
 
   it('opens an article already present in a cached list without a lookup', async () => {

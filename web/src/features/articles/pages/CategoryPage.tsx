@@ -1,6 +1,7 @@
 // /categoria/{category}: heading from the label, cards, infinite scroll in steps of 9.
 import { useEffect } from 'react';
-import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../../components/ui';
 import { useParams } from 'react-router-dom';
 import { categoryLabel } from '../../../lib/categories';
 import { categoryPath } from '../../../lib/model';
@@ -57,7 +58,7 @@ export function CategoryPage() {
             <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="scroll-sentinel" />
             {list.isFetchingNextPage && (
               <Center>
-                <Loader role="status" aria-label="Carregando mais artigos" />
+                <Spinner label="Carregando mais artigos" />
               </Center>
             )}
           </>

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { SessionContext, type Session } from '../session/SessionContext';
 import { initialSessionState } from '../session/sessionState';
 import type { ProfileDoc, Role } from '../../../lib/model';
-import { HeaderAccount } from './HeaderAccount';
-import { MobileAccountMenu } from './MobileAccountMenu';
+import { HeaderAccount, MobileAccountMenu } from './HeaderAccount';
 
 beforeAll(() => {
   // jsdom lacks matchMedia, which Mantine reads for the colour scheme.
@@ -44,9 +43,9 @@ function renderWith(session: Session, ui: ReactNode) {
 }
 
 describe('HeaderAccount', () => {
-  it('signed out: an Entrar link to /login', () => {
+  it('signed out: an Entrar link to /login', async () => {
     renderWith(sessionOf(null), <HeaderAccount />);
-    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Entrar' })).getAttribute('href')).toBe('/login');
     expect(screen.queryByText('Sair')).toBeNull();
   });
 
@@ -54,9 +53,9 @@ describe('HeaderAccount', () => {
     ['admin', true],
     ['editor', true],
     ['user', false],
-  ])('signed in as %s: initials, first name, profile link, Painel Admin=%s, Sair', (role, staff) => {
+  ])('signed in as %s: initials, first name, profile link, Painel Admin=%s, Sair', async (role, staff) => {
     renderWith(sessionOf(role), <HeaderAccount />);
-    expect(screen.getByText('MS')).toBeTruthy();
+    expect(await screen.findByText('MS')).toBeTruthy();
     expect(screen.getByText('Maria')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Meu perfil/ }).getAttribute('href')).toBe('/perfil');
     expect(screen.queryByRole('link', { name: 'Painel Admin' }) !== null).toBe(staff);
@@ -66,7 +65,7 @@ describe('HeaderAccount', () => {
   it('Sair signs out and says so; a failure shows the header’s error toast', async () => {
     const ok = vi.fn(async () => {});
     renderWith(sessionOf('user', ok), <HeaderAccount />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByText('Sessão encerrada')).toBeTruthy());
     expect(screen.getByText('Você foi desconectado(a).')).toBeTruthy();
     expect(ok).toHaveBeenCalledOnce();
@@ -79,20 +78,20 @@ describe('HeaderAccount', () => {
       ),
       <HeaderAccount />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByText('Erro ao sair')).toBeTruthy());
     expect(screen.getByText('Não foi possível encerrar a sessão.')).toBeTruthy();
   });
 });
 
 describe('MobileAccountMenu', () => {
-  it('mirrors the header', () => {
+  it('mirrors the header', async () => {
     renderWith(sessionOf('editor'), <MobileAccountMenu />);
-    expect(screen.getByRole('link', { name: 'Meu perfil' }).getAttribute('href')).toBe('/perfil');
+    expect((await screen.findByRole('link', { name: 'Meu perfil' })).getAttribute('href')).toBe('/perfil');
     expect(screen.getByRole('link', { name: 'Painel Admin' }).getAttribute('href')).toBe('/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     cleanup();
     renderWith(sessionOf(null), <MobileAccountMenu />);
-    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Entrar' })).getAttribute('href')).toBe('/login');
   });
 });

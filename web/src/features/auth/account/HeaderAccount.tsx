@@ -1,47 +1,48 @@
-// The header's account slot: 'Entrar' when signed out; avatar, first name, profile link,
-// 'Painel Admin' (admin and editor only) and 'Sair' when signed in.
-import { Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
+// The header's account slots. The session arrives after the first paint, and so does the code of
+// the menus (buttons, avatar): reader pages do not carry it on their critical path.
+import { lazy, Suspense, useEffect } from 'react';
+import { Skeleton } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
-import { firstNameOf } from '../session/sessionUser';
-import { useAuthHashError } from '../session/useAuthHashError';
-import { UserAvatar } from './UserAvatar';
-import { useSignOutAction } from './useSignOutAction';
 
-export const showsAdminLink = (role: string | null) => role === 'admin' || role === 'editor';
+const loadHeaderMenu = () => import('./HeaderAccountMenu');
+const HeaderAccountMenu = lazy(loadHeaderMenu);
+const MobileAccountMenuContent = lazy(() => import('./MobileAccountMenuContent'));
+const AuthHashErrorToast = lazy(() => import('../session/AuthHashErrorToast'));
+
+/** Cheap test for `#error=...` (parsed, and the toast shown, by the lazy AuthHashErrorToast). */
+const carriesAuthError = (hash: string) => /^#(.*&)?error=/.test(hash);
+
+const accountSkeleton = <Skeleton height={32} width={96} radius="xl" role="status" aria-label="Carregando conta" />;
 
 export function HeaderAccount() {
-  useAuthHashError('site');
-  const { status, user } = useSession();
-  const { signOut, busy } = useSignOutAction('site');
-
-  if (status === 'loading')
-    return <Skeleton height={32} width={96} radius="xl" role="status" aria-label="Carregando conta" />;
-  if (status !== 'signed-in' || !user) {
-    return (
-      <Button component={Link} to="/login" size="sm">
-        Entrar
-      </Button>
-    );
-  }
+  const { hash } = useLocation();
+  const { status } = useSession();
+  // Fetched while the session resolves, so the menu is ready when it is.
+  useEffect(() => void loadHeaderMenu(), []);
   return (
-    <Group gap="sm" wrap="nowrap">
-      <UnstyledButton component={Link} to="/perfil" aria-label={`Meu perfil (${user.name})`}>
-        <Group gap={8} wrap="nowrap">
-          <UserAvatar name={user.name} src={user.avatarUrl} size="sm" />
-          <Text fw={600} size="sm">
-            {firstNameOf(user.name)}
-          </Text>
-        </Group>
-      </UnstyledButton>
-      {showsAdminLink(user.role) && (
-        <Button component={Link} to="/admin/dashboard" size="sm" variant="light">
-          Painel Admin
-        </Button>
+    <>
+      {carriesAuthError(hash) && (
+        <Suspense fallback={null}>
+          <AuthHashErrorToast where="site" />
+        </Suspense>
       )}
-      <Button size="sm" variant="subtle" color="gray" onClick={signOut} loading={busy}>
-        Sair
-      </Button>
-    </Group>
+      {status === 'loading' ? (
+        accountSkeleton
+      ) : (
+        <Suspense fallback={accountSkeleton}>
+          <HeaderAccountMenu />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The mobile menu's account part (the menu itself is a lazy chunk). */
+export function MobileAccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Suspense fallback={accountSkeleton}>
+      <MobileAccountMenuContent onNavigate={onNavigate} />
+    </Suspense>
   );
 }

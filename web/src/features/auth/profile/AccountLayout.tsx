@@ -3,8 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from '../../../components/layout/SiteHeader';
 import { SiteFooter } from '../../../components/layout/SiteFooter';
-import { HeaderAccount } from '../account/HeaderAccount';
-import { MobileAccountMenu } from '../account/MobileAccountMenu';
+import { HeaderAccount, MobileAccountMenu } from '../account/HeaderAccount';
 
 export function AccountLayout() {
   return (

@@ -1,107 +1,47 @@
-// Holds the session for the whole app. firebase/auth is loaded only after the first paint (in an
-// effect), so reader pages render before any Auth code is fetched.
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { notifyError } from '../../../lib/notify';
+// Holds the session for the whole app. Its machinery (SessionController, then firebase/auth) loads
+// only after the first paint, so reader pages render before any session or Auth code is fetched.
+// Until it has published a session, the state is 'loading' and the actions wait for it.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionContext, type Session } from './SessionContext';
-import {
-  initialSessionState,
-  outcomeClearsSession,
-  outcomeEvent,
-  sessionReducer,
-  type ProfileOutcome,
-} from './sessionState';
-import { needsEmailVerification, type AuthUserLike } from './sessionUser';
 
-// The profile read (and with it Firestore) loads with the first signed-in user, not with the page.
-const loadProfileOutcome = (user: AuthUserLike) =>
-  import('./loadProfileOutcome').then((m) => m.loadProfileOutcome(user));
+const SessionController = lazy(() => import('./SessionController'));
 
-type Runtime = typeof import('./authRuntime');
-const loadRuntime = (): Promise<Runtime> => import('./authRuntime');
+function pendingSession(ready: Promise<Session>): Session {
+  return {
+    status: 'loading',
+    user: null,
+    profile: null,
+    role: null,
+    notice: null,
+    refreshProfile: () => ready.then((session) => session.refreshProfile()),
+    completeSignIn: (user) => ready.then((session) => session.completeSignIn(user)),
+    signOut: () => ready.then((session) => session.signOut()),
+  };
+}
+
+function firstSession() {
+  let resolve: (session: Session) => void = () => {};
+  const promise = new Promise<Session>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
-  const currentUser = useRef<AuthUserLike | null>(null);
-  const inFlight = useRef(new Map<string, Promise<ProfileOutcome>>());
-  const latestLoad = useRef(0);
-
-  /**
-   * Loads the profile and applies the outcome. Concurrent loads for one user share a read unless
-   * `fresh` (after a write, the read must start after it); only the newest load updates the state.
-   */
-  const settle = useCallback(async (user: AuthUserLike, fresh = false): Promise<ProfileOutcome> => {
-    let pending = fresh ? undefined : inFlight.current.get(user.uid);
-    if (!pending) {
-      const load = loadProfileOutcome(user).finally(() => {
-        if (inFlight.current.get(user.uid) === load) inFlight.current.delete(user.uid);
-      });
-      inFlight.current.set(user.uid, load);
-      pending = load;
-    }
-    const ticket = ++latestLoad.current;
-    const outcome = await pending;
-    if (ticket !== latestLoad.current || currentUser.current?.uid !== user.uid) return outcome; // superseded
-    dispatch(outcomeEvent(outcome));
-    if (outcomeClearsSession(outcome)) {
-      currentUser.current = null;
-      await (await loadRuntime()).signOutOf().catch(() => undefined);
-    }
-    return outcome;
-  }, []);
-
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    loadRuntime()
-      .then((rt) =>
-        rt.startAuth((user) => {
-          // Unconfirmed email/password accounts do not count as signed in (the login form signs them out).
-          const active = user && !needsEmailVerification(user) ? user : null;
-          currentUser.current = active;
-          if (!active) dispatch({ type: 'no-user' });
-          else void settle(active);
-        }),
-      )
-      .then((started) => {
-        if (cancelled) started.unsubscribe();
-        else unsubscribe = started.unsubscribe;
-      })
-      .catch(() => dispatch({ type: 'no-user' }));
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [settle]);
-
-  // A session cleared because the profile is missing or unreadable says so once.
-  useEffect(() => {
-    if (state.status !== 'signed-out' || !state.notice) return;
-    notifyError('Erro no login', state.notice);
-    dispatch({ type: 'notice-shown' });
-  }, [state]);
-
-  const refreshProfile = useCallback(async () => {
-    const user = currentUser.current;
-    if (user) await settle(user, true);
-  }, [settle]);
-
-  const completeSignIn = useCallback(
-    (user: AuthUserLike) => {
-      currentUser.current = user;
-      return settle(user);
-    },
-    [settle],
+  const [first] = useState(firstSession);
+  const [session, setSession] = useState(() => pendingSession(first.promise));
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const [publish] = useState(() => (next: Session) => {
+    first.resolve(next);
+    setSession(next);
+  });
+  return (
+    <SessionContext.Provider value={session}>
+      {started && (
+        <Suspense fallback={null}>
+          <SessionController publish={publish} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
   );
-
-  const signOut = useCallback(async () => {
-    await (await loadRuntime()).signOutOf();
-    currentUser.current = null;
-    dispatch({ type: 'signed-out' });
-  }, []);
-
-  const session = useMemo<Session>(
-    () => ({ ...state, refreshProfile, completeSignIn, signOut }),
-    [state, refreshProfile, completeSignIn, signOut],
-  );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,5 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { LoadMoreButton } from '../../../components/ui';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
@@ -14,11 +15,7 @@ export function TagArticles({ tag }: { tag: string }) {
     <Stack gap="lg">
       <ArticleGrid articles={list.articles} />
       {list.hasNextPage && (
-        <Center>
-          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Carregar mais artigos
-          </Button>
-        </Center>
+        <LoadMoreButton loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 // /topicos (every tag with its count) and /tag/{tag} (the articles of one tag).
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '../../../components/ui';
+import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { TagArticles } from '../components/TagArticles';
 import { TopicList } from '../components/TopicList';
@@ -27,9 +28,9 @@ export function TopicsPage() {
               <Text c="dimmed">Artigos marcados com este tópico.</Text>
             </div>
             <div>
-              <Button component={Link} to="/topicos" variant="light" leftSection={<span aria-hidden="true">←</span>}>
+              <LinkButton to="/topicos" variant="light" leftSection={<span aria-hidden="true">←</span>}>
                 Voltar para tópicos
-              </Button>
+              </LinkButton>
             </div>
             <TagArticles tag={tag} />
           </>

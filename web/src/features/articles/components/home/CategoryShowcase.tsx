@@ -1,7 +1,8 @@
 // 'Explore por Categoria': six category buttons (default tecnologia), 6 articles (from the home
 // snapshot) then +6 per click.
 import { useState } from 'react';
-import { Anchor, Button, Center, Group, SimpleGrid } from '@mantine/core';
+import { Anchor, Box, Button, Group, SimpleGrid } from '@mantine/core';
+import { LoadMoreButton } from '../../../../components/ui';
 import { EDITOR_CATEGORIES } from '../../../../lib/model';
 import { ArticleCard } from '../../../../components/cards';
 import { EmptyState } from '../../../../components/EmptyState';
@@ -46,11 +47,9 @@ export function CategoryShowcase() {
             ))}
           </SimpleGrid>
           {list.hasNextPage && (
-            <Center mt="lg">
-              <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Carregar mais artigos
-              </Button>
-            </Center>
+            <Box mt="lg">
+              <LoadMoreButton loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+            </Box>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '../../../../components/ui';
 
 export function Hero() {
   return (
@@ -13,12 +13,12 @@ export function Hero() {
             Tecnologia, inovação, educação e desenvolvimento pessoal explicados com clareza, todos os dias.
           </Text>
           <Group>
-            <Button component={Link} to="/artigos" size="md" variant="white" color="pauta">
+            <LinkButton to="/artigos" size="md" variant="white">
               Ver todos os artigos
-            </Button>
-            <Button component={Link} to="/topicos" size="md" variant="outline" color="white" className="hero-outline">
+            </LinkButton>
+            <LinkButton to="/topicos" size="md" variant="outline" className="hero-outline">
               Explorar tópicos
-            </Button>
+            </LinkButton>
           </Group>
         </Stack>
       </Container>

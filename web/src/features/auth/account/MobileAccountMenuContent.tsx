@@ -5,9 +5,9 @@ import { useSession } from '../session/SessionContext';
 import { firstNameOf } from '../session/sessionUser';
 import { UserAvatar } from './UserAvatar';
 import { useSignOutAction } from './useSignOutAction';
-import { showsAdminLink } from './HeaderAccount';
+import { showsAdminLink } from './showsAdminLink';
 
-export function MobileAccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+export default function MobileAccountMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { status, user } = useSession();
   const { signOut, busy } = useSignOutAction('site', onNavigate);
 

@@ -1,0 +1,4 @@
+export { LinkButton, type ButtonVariant } from './LinkButton';
+export { LoadMoreButton } from './LoadMoreButton';
+export { InitialsAvatar } from './InitialsAvatar';
+export { Spinner } from './Spinner';

@@ -1,0 +1,43 @@
+// The header's account slot once the session is known: 'Entrar' when signed out; avatar, first
+// name, profile link, 'Painel Admin' (admin and editor only) and 'Sair' when signed in.
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSession } from '../session/SessionContext';
+import { firstNameOf } from '../session/sessionUser';
+import { UserAvatar } from './UserAvatar';
+import { useSignOutAction } from './useSignOutAction';
+
+import { showsAdminLink } from './showsAdminLink';
+
+export default function HeaderAccountMenu() {
+  const { status, user } = useSession();
+  const { signOut, busy } = useSignOutAction('site');
+
+  if (status !== 'signed-in' || !user) {
+    return (
+      <Button component={Link} to="/login" size="sm">
+        Entrar
+      </Button>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UnstyledButton component={Link} to="/perfil" aria-label={`Meu perfil (${user.name})`}>
+        <Group gap={8} wrap="nowrap">
+          <UserAvatar name={user.name} src={user.avatarUrl} size="sm" />
+          <Text fw={600} size="sm">
+            {firstNameOf(user.name)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      {showsAdminLink(user.role) && (
+        <Button component={Link} to="/admin/dashboard" size="sm" variant="light">
+          Painel Admin
+        </Button>
+      )}
+      <Button size="sm" variant="subtle" color="gray" onClick={signOut} loading={busy}>
+        Sair
+      </Button>
+    </Group>
+  );
+}

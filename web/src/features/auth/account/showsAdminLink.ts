@@ -1,0 +1,1 @@
+export const showsAdminLink = (role: string | null) => role === 'admin' || role === 'editor';

@@ -1,0 +1,3 @@
+export { AppBrowserRouter } from './AppBrowserRouter';
+export { useNavigationBlocker, type NavigationBlocker } from './useNavigationBlocker';
+export { ScrollRestoration } from './ScrollRestoration';
