@@ -51,8 +51,42 @@ function emitAsAppHtml(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports only its development build (dev warnings on, and code kept alive
+ * by them); production builds use the production build it ships next to it.
+ */
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(
+    new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+/**
+ * Drops react-router's `Component.displayName = '...'` statements (names for React DevTools only):
+ * each one keeps its component alive in the bundle, so Form, ScrollRestoration, HistoryRouter and
+ * what they use would ship to every page although the app uses none of them.
+ */
+function dropReactRouterDisplayNames(): Plugin {
+  return {
+    name: 'pauta-drop-react-router-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
+      return { code: code.replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectFirestore(loadEnv(mode, webDir, 'VITE_')), moduleGraph(repoRoot), emitAsAppHtml()],
+  resolve: mode === 'production' ? { alias: reactRouterProduction } : {},
+  plugins: [
+    react(),
+    dropReactRouterDisplayNames(),
+    preconnectFirestore(loadEnv(mode, webDir, 'VITE_')),
+    moduleGraph(repoRoot),
+    emitAsAppHtml(),
+  ],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

@@ -59,22 +59,29 @@ function fixture() {
       'assets/storage.js': ['node_modules/firebase/storage/dist/esm/index.esm.js'],
     },
   };
-  return { manifest, graph, html: '<script type="module" src="/assets/shell.js"></script>' };
+  const routes = [
+    { page: 'home /', module: 'src/app/routes/HomeRoute.tsx' },
+    { page: 'article /artigo/:slug', module: 'src/features/articles/pages/ArticlePage.tsx' },
+    { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx' },
+    { page: 'topics /topicos', module: 'src/features/topics/pages/TopicsPage.tsx' },
+  ];
+  return { manifest, graph, routes, html: '<script type="module" src="/assets/shell.js"></script>' };
 }
 
 const KB = 1024;
 const sizes: Record<string, number> = { 'assets/shell.js': 100 * KB, 'assets/home.js': 30 * KB };
+const budgetKB = 150;
 const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
 
 describe('reader bundle gate', () => {
   it('passes when admin code sits only behind the admin routes and lazy SDK loaders', () => {
-    expect(readerBundleProblems({ ...fixture(), gzipSize })).toEqual([]);
+    expect(readerBundleProblems({ ...fixture(), gzipSize, budgetKB })).toEqual([]);
   });
 
   it('fails when a reader chunk imports tiptap', () => {
     const build = fixture();
     build.graph.modules['web/src/app/routes/HomeRoute.tsx'].imports.push('node_modules/@tiptap/react/dist/index.js');
-    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+    expect(readerBundleProblems({ ...build, gzipSize, budgetKB })).toEqual([
       'assets/editor.js (carregado por páginas de leitura) contém o editor: web/src/features/editor/EditorPage.tsx',
       'assets/editor.js (carregado por páginas de leitura) contém tiptap: node_modules/@tiptap/react/dist/index.js',
     ]);
@@ -83,7 +90,7 @@ describe('reader bundle gate', () => {
   it('fails when tiptap is bundled into a chunk a reader page loads, even unused there', () => {
     const build = fixture();
     build.graph.chunks['assets/home.js'].push('node_modules/@tiptap/react/dist/index.js');
-    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+    expect(readerBundleProblems({ ...build, gzipSize, budgetKB })).toEqual([
       'assets/home.js (carregado por páginas de leitura) contém tiptap: node_modules/@tiptap/react/dist/index.js',
     ]);
   });
@@ -93,7 +100,7 @@ describe('reader bundle gate', () => {
     build.graph.modules['web/src/app/routes/HomeRoute.tsx'].imports.push(
       'node_modules/firebase/storage/dist/esm/index.esm.js',
     );
-    expect(readerBundleProblems({ ...build, gzipSize })).toEqual([
+    expect(readerBundleProblems({ ...build, gzipSize, budgetKB })).toEqual([
       'assets/storage.js (carregado por páginas de leitura) contém firebase/storage: node_modules/firebase/storage/dist/esm/index.esm.js',
     ]);
   });

@@ -70,19 +70,19 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'sobre',
-    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.AboutPage)),
+    element: lazyPage(() => import('../features/static/pages/AboutPage').then((m) => m.AboutPage)),
   },
   {
     path: 'privacidade',
-    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.PrivacyPage)),
+    element: lazyPage(() => import('../features/static/pages/PrivacyPage').then((m) => m.PrivacyPage)),
   },
   {
     path: 'termos',
-    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.TermsPage)),
+    element: lazyPage(() => import('../features/static/pages/TermsPage').then((m) => m.TermsPage)),
   },
   {
     path: 'contato',
-    element: lazyPage(() => import('../features/static/pages/StaticPages').then((m) => m.ContactPage)),
+    element: lazyPage(() => import('../features/static/pages/ContactPage').then((m) => m.ContactPage)),
   },
   {
     path: 'visitante/:id',

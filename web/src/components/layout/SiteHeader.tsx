@@ -1,6 +1,6 @@
 // Site header: logo, main navigation (Início, six categories, Tópicos), account slot, mobile menu.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { SearchIcon, SiteSearchForm } from './SiteSearchForm';
@@ -44,13 +44,16 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
               </Link>
             </Box>
             <Box visibleFrom="md">{account}</Box>
-            <Burger
-              opened={opened}
+            <button
+              type="button"
+              className="site-menu-toggle mantine-hidden-from-md"
+              data-opened={opened || undefined}
               onClick={toggle}
-              hiddenFrom="md"
               aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
               aria-expanded={opened}
-            />
+            >
+              <span className="site-menu-toggle-bars" />
+            </button>
           </Group>
         </Group>
       </Container>

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { LinkButton } from '../ui';
+import { ActionButton, LinkButton } from '../ui';
 
 /** When a route fails to load (e.g. a chunk missing after a deploy). */
 export function RouteFailure() {
@@ -8,9 +8,7 @@ export function RouteFailure() {
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Algo deu errado</Title>
         <Text c="gray.7">Não foi possível carregar esta página. Tente novamente em instantes.</Text>
-        <button type="button" className="pauta-button" data-variant="filled" onClick={() => window.location.reload()}>
-          Recarregar
-        </button>
+        <ActionButton onClick={() => window.location.reload()}>Recarregar</ActionButton>
         <LinkButton to="/" variant="subtle" reloadDocument>
           Voltar para a página inicial
         </LinkButton>

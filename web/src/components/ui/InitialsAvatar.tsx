@@ -2,9 +2,9 @@ import { initials } from '../../lib/article-shape';
 import './initials-avatar.css';
 
 /** Up to two initials of `name` in a circle (decorative: the name is always written next to it). */
-export function InitialsAvatar({ name }: { name: string }) {
+export function InitialsAvatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   return (
-    <span className="pauta-initials" aria-hidden="true">
+    <span className="pauta-initials" data-size={size} aria-hidden="true">
       {initials(name)}
     </span>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import './link-button.css';
 
-export type ButtonVariant = 'filled' | 'light' | 'subtle' | 'white' | 'outline';
+export type ButtonVariant = 'filled' | 'light' | 'subtle' | 'white' | 'outline' | 'default';
 
 interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   variant?: ButtonVariant;

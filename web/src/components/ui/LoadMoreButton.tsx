@@ -1,21 +1,14 @@
+import { ActionButton } from './ActionButton';
 import { Spinner } from './Spinner';
-import './link-button.css';
 
 /** 'Carregar mais artigos' under a list: disabled, with a spinner, while the next page loads. */
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <div className="pauta-load-more">
-      <button
-        type="button"
-        className="pauta-button"
-        data-variant="outline"
-        onClick={onClick}
-        disabled={loading}
-        aria-busy={loading || undefined}
-      >
+      <ActionButton variant="outline" onClick={onClick} disabled={loading} aria-busy={loading || undefined}>
         {loading && <Spinner size="sm" />}
         Carregar mais artigos
-      </button>
+      </ActionButton>
     </div>
   );
 }

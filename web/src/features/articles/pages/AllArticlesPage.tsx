@@ -1,6 +1,7 @@
 // /artigos: every published article, newest first, a page at a time (cursor pagination).
 import { useState } from 'react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionButton, Spinner } from '../../../components/ui';
 import { usePublishedPages } from '../../../lib/use-published-pages';
 import { allArticlesOptions } from '../queries';
 import { ArticleGrid } from '../../../components/ArticleGrid';
@@ -47,20 +48,21 @@ export function AllArticlesPage() {
         )}
         {(pageIndex > 0 || hasNext) && (
           <Group justify="space-between" component="nav" aria-label="Paginação">
-            <Button variant="default" onClick={goPrevious} disabled={pageIndex === 0}>
+            <ActionButton variant="default" onClick={goPrevious} disabled={pageIndex === 0}>
               ← Anterior
-            </Button>
+            </ActionButton>
             <Text size="sm" aria-live="polite">
               Página {pageIndex + 1}
             </Text>
-            <Button
+            <ActionButton
               variant="default"
               onClick={() => void goNext()}
-              disabled={!hasNext}
-              loading={list.isFetchingNextPage}
+              disabled={!hasNext || list.isFetchingNextPage}
+              aria-busy={list.isFetchingNextPage || undefined}
             >
+              {list.isFetchingNextPage && <Spinner size="sm" />}
               Próxima →
-            </Button>
+            </ActionButton>
           </Group>
         )}
       </Stack>

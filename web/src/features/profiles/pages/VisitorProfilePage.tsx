@@ -1,9 +1,9 @@
 // /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec).
 import { useEffect } from 'react';
-import { Anchor, Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { initials } from '../../../lib/article-shape';
+import { InitialsAvatar } from '../../../components/ui';
 import { ROLE_LABELS } from '../../../lib/model';
 import { notifyError } from '../../../lib/notify';
 import { ArticleGrid } from '../../../components/ArticleGrid';
@@ -63,9 +63,7 @@ export function VisitorProfilePage() {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Group gap="md">
-          <Avatar size={64} radius="xl" color="pauta" aria-hidden="true">
-            {initials(profile.data.name)}
-          </Avatar>
+          <InitialsAvatar name={profile.data.name} size="lg" />
           <div>
             <Title order={1}>{profile.data.name}</Title>
             <Text c="dimmed" data-testid="visitor-role">

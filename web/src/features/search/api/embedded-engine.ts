@@ -1,13 +1,12 @@
 // The embedded engine: downloads the index once (CDN-cached, like a page) and searches in the
 // browser. A failed download is retried on the next search instead of being remembered.
-import {
-  loadSearchIndex,
-  runSearch,
-  SEARCH_INDEX_URL,
-  type SearchEngineIndex,
-  type SearchIndexFile,
-} from '@pauta/model/search';
+// The engine (MiniSearch) is a chunk of its own, fetched with the index: a /busca page rendered by
+// the server, whose results are embedded, never downloads either.
+import type { SearchEngineIndex, SearchIndexFile } from '@pauta/model/search';
+import { SEARCH_INDEX_URL } from '../../../lib/model';
 import type { SearchEngine } from './search-engine';
+
+const loadEngine = () => import('@pauta/model/search');
 
 async function fetchIndexFile(): Promise<SearchIndexFile> {
   const response = await fetch(SEARCH_INDEX_URL);
@@ -19,14 +18,15 @@ export function createEmbeddedSearchEngine(fetchIndex: () => Promise<SearchIndex
   let index: Promise<SearchEngineIndex> | null = null;
   const load = () => {
     if (!index) {
-      index = fetchIndex().then(loadSearchIndex);
+      index = Promise.all([fetchIndex(), loadEngine()]).then(([file, engine]) => engine.loadSearchIndex(file));
       index.catch(() => (index = null));
     }
     return index;
   };
   return {
     async search(query) {
-      return runSearch(await load(), query);
+      const [index, engine] = await Promise.all([load(), loadEngine()]);
+      return engine.runSearch(index, query);
     },
   };
 }

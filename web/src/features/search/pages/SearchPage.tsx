@@ -1,6 +1,6 @@
 // /busca?q=: accent- and case-insensitive search over the published articles' titles, excerpts,
 // tags and categories, with prefixes and typos forgiven, results as cards with the matches marked.
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../components/head';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { cleanSearchQuery, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_TEXTS } from '../../../lib/model';
 import { SearchBox } from '../components/SearchBox';
+import { ActionButton } from '../../../components/ui';
 import { SearchResults } from '../components/SearchResults';
 import { searchResultsOptions } from '../queries';
 
@@ -30,9 +31,9 @@ export function SearchPage() {
   else if (results.isError)
     body = (
       <EmptyState message={SEARCH_TEXTS.error}>
-        <Button variant="light" onClick={() => void results.refetch()} loading={results.isFetching}>
+        <ActionButton variant="light" onClick={() => void results.refetch()} disabled={results.isFetching}>
           {SEARCH_TEXTS.retry}
-        </Button>
+        </ActionButton>
       </EmptyState>
     );
   else if (results.data.length === 0)
