@@ -206,6 +206,31 @@ describe('rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it.each(['/artigo/', '/categoria/'])(
+    'the hand-off starts no new largest paint on %s: the rendered cover stays the LCP',
+    async (base) => {
+      const path = base === '/artigo/' ? `/artigo/${article.slug}` : `/categoria/${article.category}`;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __lcp: string[] }).__lcp = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+            seen.push(entry.element?.closest('#pauta-ssr') ? 'rendered' : 'app');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(url(path));
+      await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500); // a late candidate would be reported by now
+      const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.filter((e) => e === 'app')).toEqual([]);
+      await context.close();
+    },
+  );
+
   it.each(['/', '/artigo/', '/visitante/', '/sobre'])(
     'with JavaScript, the app takes over %s without console errors or Firestore reads',
     async (base) => {

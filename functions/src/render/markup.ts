@@ -21,17 +21,20 @@ export interface CardView {
   tags: string[];
 }
 
-// .ssr-article is as wide as the app's article (Mantine's md container less its padding), so the
-// app's cover is no larger than the rendered one and the hand-off starts no new largest paint.
+// The rendered page has the app's geometry: .ssr-wrap is Mantine's xl container, .ssr-grid the
+// app's card grid (1, 2 from sm, 3 from lg; gap lg), .ssr-article the app's article width (md
+// container less its padding). So no cover grows when the app takes over, and the hand-off starts
+// no new largest paint.
 export const STYLE = `<style data-pauta-ssr>
-.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;line-height:1.55}
-.ssr a{color:#5f3dc4}.ssr-wrap{max-width:1200px;margin:0 auto;padding:0 16px}
+body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1b1e;line-height:1.55}
+.ssr a{color:#5f3dc4}.ssr-wrap{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:0 16px}
 .ssr-header{border-bottom:1px solid #e9ecef;background:#fff}.ssr-header .ssr-wrap{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;min-height:64px}
 .ssr-logo{font-weight:800;font-size:24px;text-decoration:none}.ssr-nav{display:flex;flex-wrap:wrap;gap:4px 14px}.ssr-nav a{text-decoration:none;font-weight:600;color:#343a40}
 .ssr-search{margin-left:auto}.ssr-search input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px}
 .ssr-main{padding:32px 0 48px}.ssr-hero{background:linear-gradient(135deg,#5f3dc4,#7950f2);color:#fff;padding:48px 0}.ssr-hero a{color:#fff}
 .ssr h1{font-size:clamp(28px,4vw,44px);line-height:1.2;margin:0 0 12px}.ssr h2{margin:40px 0 16px}
-.ssr-grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));list-style:none;padding:0;margin:0}
+.ssr-grid{display:grid;gap:20px;grid-template-columns:minmax(0,1fr);list-style:none;padding:0;margin:0}
+@media (min-width:48em){.ssr-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}@media (min-width:75em){.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 .ssr-card{border:1px solid #e9ecef;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .ssr-card img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
