@@ -6,9 +6,11 @@ import './app/global.css';
 import { App } from './app/App';
 import { cacheRestored } from './app/query';
 import { handOffWhenReady } from './app/handoff';
+import { preloadRoute } from './app/router';
 
-// The stored cache (and a server-rendered page's embedded data) is in before the first render,
-// which then fetches nothing the reader already has.
+// The first page's code and data start downloading now; the stored cache (and a server-rendered
+// page's embedded data) is in before the first render, which then fetches nothing the reader has.
+preloadRoute(window.location.pathname);
 void cacheRestored.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,67 +1,72 @@
 // Route table. Every reader page is a lazy chunk; the accounts feature mounts its own routes
 // (/login, /perfil) and the admin feature /admin/*, with their own layouts, so reader pages never
 // load admin code.
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth';
-import { lazyPage } from '../components/route-states/lazy-page';
+import { lazyPage, preloadPage } from '../components/route-states/lazy-page';
 import { RouteBoundary } from '../components/route-states/RouteBoundary';
 import { RouteLoading } from '../components/route-states/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles';
 import { prefetchTag, prefetchTagCounts } from '../features/topics';
-import { queryClient } from './query';
+import { cacheRestored, queryClient } from './query';
+
+/** A prefetch runs once the stored cache is in: it may already hold the page's data. */
+const afterRestore =
+  (start: (params: Record<string, string | undefined>) => void) => (params: Record<string, string | undefined>) =>
+    void cacheRestored.then(() => start(params));
 
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
     element: lazyPage(
       () => import('./routes/HomeRoute').then((m) => m.HomeRoute),
-      () => {
+      afterRestore(() => {
         prefetchHome(queryClient);
         prefetchTagCounts(queryClient);
-      },
+      }),
     ),
   },
   {
     path: 'artigo/id/:id',
     element: lazyPage(
       () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleByIdPage),
-      (params) => prefetchArticle(queryClient, params),
+      afterRestore((params) => prefetchArticle(queryClient, params)),
     ),
   },
   {
     path: 'artigo/:slug',
     element: lazyPage(
       () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleBySlugPage),
-      (params) => prefetchArticle(queryClient, params),
+      afterRestore((params) => prefetchArticle(queryClient, params)),
     ),
   },
   {
     path: 'artigos',
     element: lazyPage(
       () => import('../features/articles/pages/AllArticlesPage').then((m) => m.AllArticlesPage),
-      () => prefetchAllArticles(queryClient),
+      afterRestore(() => prefetchAllArticles(queryClient)),
     ),
   },
   {
     path: 'categoria/:category',
     element: lazyPage(
       () => import('../features/articles/pages/CategoryPage').then((m) => m.CategoryPage),
-      (params) => prefetchCategory(queryClient, params.category),
+      afterRestore((params) => prefetchCategory(queryClient, params.category)),
     ),
   },
   {
     path: 'topicos',
     element: lazyPage(
       () => import('../features/topics/pages/TopicsPage').then((m) => m.TopicsPage),
-      () => prefetchTagCounts(queryClient),
+      afterRestore(() => prefetchTagCounts(queryClient)),
     ),
   },
   {
     path: 'tag/:tag',
     element: lazyPage(
       () => import('../features/topics/pages/TopicsPage').then((m) => m.TopicsPage),
-      (params) => prefetchTag(queryClient, params.tag),
+      afterRestore((params) => prefetchTag(queryClient, params.tag)),
     ),
   },
   {
@@ -104,4 +109,12 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   // Reader pages wait inside their own layout; this fallback shows only while /admin first loads.
   return <RouteBoundary fallback={<RouteLoading />}>{useRoutes(routes)}</RouteBoundary>;
+}
+
+/**
+ * Starts the first page's chunk and prefetch now, not when React first renders the page: main.tsx
+ * calls this before the cache restore and the first render.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element, match.params);
 }
