@@ -8,10 +8,10 @@ import { cacheRestored } from './app/query';
 import { handOffWhenReady } from './app/handoff';
 import { preloadRoute } from './app/router';
 
-// The first page's code and data start downloading now; the stored cache (and a server-rendered
-// page's embedded data) is in before the first render, which then fetches nothing the reader has.
-preloadRoute(window.location.pathname);
-void cacheRestored.then(() => {
+// The first page's code and data start downloading now. The first render waits for that code (so
+// it does not suspend) and for the stored cache and a server-rendered page's embedded data (so it
+// fetches nothing the reader already has).
+void Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

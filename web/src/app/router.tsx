@@ -112,9 +112,10 @@ export function AppRoutes() {
 }
 
 /**
- * Starts the first page's chunk and prefetch now, not when React first renders the page: main.tsx
- * calls this before the cache restore and the first render.
+ * Starts the first page's chunk and prefetch now, not when React first renders the page; resolves
+ * once the chunk is in. main.tsx renders after it, so the first page never suspends.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element, match.params);
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloadPage(match.route.element, match.params)));
 }

@@ -1,6 +1,8 @@
 // A lazily loaded page for a route's `element`: its chunk downloads on the first visit, and an
 // optional prefetch starts the page's queries at the same time (render-as-you-fetch). `preloadPage`
-// starts both for a route before React first renders (see app/router.tsx's preloadRoute).
+// starts both for a route before React first renders (see app/router.tsx's preloadRoute). Once its
+// chunk is in, a page renders directly, not through React.lazy: a first render that suspends shows
+// the fallback and then waits for React's reveal throttle (~300 ms) before the page appears.
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -8,14 +10,19 @@ type Params = Record<string, string | undefined>;
 
 interface PreloadablePage {
   (): ReactElement;
-  preload(params: Params): void;
+  /** Starts the chunk and the prefetch; resolves once the chunk is in. */
+  preload(params: Params): Promise<void>;
 }
 
 export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params: Params) => void) {
   let chunk: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
   const loadChunk = () =>
     (chunk ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         chunk = null; // the next visit tries again
         throw error;
@@ -26,17 +33,21 @@ export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params:
     const params = useParams();
     // Before the chunk suspends the render; the query cache drops repeats of the same prefetch.
     prefetch?.(params);
-    return <Page />;
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Page />;
   };
   RoutePage.preload = (params) => {
-    void loadChunk().catch(() => undefined); // a failure shows when the page renders
     prefetch?.(params);
+    return loadChunk().then(
+      () => undefined,
+      () => undefined, // a failure shows when the page renders
+    );
   };
   return <RoutePage />;
 }
 
-/** Starts a route element's chunk and prefetch, if it is a lazy page. */
-export function preloadPage(element: unknown, params: Params): void {
+/** Starts a route element's chunk and prefetch, if it is a lazy page; resolves once it is in. */
+export function preloadPage(element: unknown, params: Params): Promise<void> {
   const type = (element as { type?: Partial<PreloadablePage> } | null)?.type;
-  type?.preload?.(params);
+  return type?.preload?.(params) ?? Promise.resolve();
 }
