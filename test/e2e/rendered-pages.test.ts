@@ -231,6 +231,24 @@ describe('rendered pages in Chromium', () => {
     },
   );
 
+  it('the rendered covers come in the size the app would choose (thumbnails on a 300 px screen)', async () => {
+    // The rendered <img> carries the app's srcset and sizes: on a 300 px wide screen both pick the
+    // 300 px thumbnails, instead of the rendered page fetching every full-size cover first.
+    const context = await browser.newContext({ viewport: { width: 300, height: 700 } });
+    const page = await context.newPage();
+    const covers: string[] = [];
+    page.on('request', (r) => {
+      const path = decodeURIComponent(new URL(r.url()).pathname);
+      if (r.resourceType() === 'image' && /\/(sizes|thumbnails)\//.test(path)) covers.push(path);
+    });
+    await page.goto(url(`/categoria/${article.category}`));
+    await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(covers.length).toBeGreaterThan(0);
+    expect(covers.filter((path) => !path.includes('/thumbnails/'))).toEqual([]);
+    await context.close();
+  });
+
   it.each(['/', '/artigo/', '/visitante/', '/sobre'])(
     'with JavaScript, the app takes over %s without console errors or Firestore reads',
     async (base) => {

@@ -1,7 +1,7 @@
 // The HTML of rendered pages: the site chrome (header, footer) and each reader page's content, as
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
-import { FOOTER_LINKS, highlightParts, MAIN_NAV_LINKS } from '../model';
+import { FOOTER_LINKS, highlightParts, IMAGE_SIZES, MAIN_NAV_LINKS, responsiveImage } from '../model';
 import { escapeHtml as esc } from './escape';
 import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
 
@@ -39,7 +39,7 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-card img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
 .ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
-.ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
@@ -68,9 +68,21 @@ function marked(text: string, terms: readonly string[]): string {
     .join('');
 }
 
+/**
+ * A cover with the app's srcset and sizes (and the processed image's width and height), so the
+ * browser picks the same file for the rendered page and for the app that takes over.
+ */
+function coverImg(src: string, alt: string, sizes: string, extra: string): string {
+  const image = responsiveImage(src);
+  const responsive = image.srcSet
+    ? ` srcset="${esc(image.srcSet)}" sizes="${sizes}" width="${image.width}" height="${image.height}"`
+    : ' width="640" height="360"';
+  return `<img${extra} src="${esc(image.src)}"${responsive} alt="${esc(alt)}">`;
+}
+
 export function card(c: CardView, eager = false, terms: readonly string[] = [], href = articlePath(c)): string {
   const img = c.imageUrl
-    ? `<img src="${esc(c.imageUrl)}" alt="${esc(c.title)}" width="640" height="360"${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
+    ? coverImg(c.imageUrl, c.title, IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
     : '';
   const badge = c.category
     ? link(c.categoryPath || `/categoria/${c.category}`, categoryLabel(c.category), ' class="ssr-badge"')
@@ -101,7 +113,7 @@ export interface HomeView {
 
 export function homePage(h: HomeView): string {
   const featured = h.featured
-    ? `<article class="ssr-card">${h.featured.imageUrl ? `<img src="${esc(h.featured.imageUrl)}" alt="" fetchpriority="high">` : ''}<div>
+    ? `<article class="ssr-card">${h.featured.imageUrl ? coverImg(h.featured.imageUrl, '', IMAGE_SIZES.featured, ' fetchpriority="high"') : ''}<div>
 <h3>${link(articlePath(h.featured), h.featured.title)}</h3><p>${esc(h.featured.excerpt)}</p>
 <p class="ssr-meta">${esc(h.featured.author)}${h.featured.date ? ` · ${esc(h.featured.date)}` : ''}</p></div></article>`
     : '<p>Nenhum artigo em destaque disponível</p>';
@@ -127,7 +139,7 @@ export function articlePage(a: CardView, safeBody: string): string {
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
   return `<div class="ssr-wrap"><article class="ssr-article" aria-labelledby="ssr-titulo">
-${a.imageUrl ? `<img class="ssr-cover" src="${esc(a.imageUrl)}" alt="${esc(a.title)}" fetchpriority="high">` : ''}
+${a.imageUrl ? coverImg(a.imageUrl, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"') : ''}
 ${a.category ? `<p>${link(a.categoryPath || `/categoria/${a.category}`, categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}

@@ -21,3 +21,4 @@ export * from './article-sanitizer.js';
 export * from './site.js';
 export * from './xml.js';
 export * from './sitemap.js';
+export * from './responsive-image.js';

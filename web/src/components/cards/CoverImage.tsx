@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { responsiveImage } from './responsive-image';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/model';
 import './cards.css';
-
-/** Cards: one column on phones, two from 48em, three from 75em (ArticleGrid's breakpoints). */
-export const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
 
 /**
  * 16:9 cover with a neutral placeholder when the image is missing or fails to load. Processed
@@ -13,7 +10,7 @@ export function CoverImage({
   src,
   alt,
   eager,
-  sizes = CARD_SIZES,
+  sizes = IMAGE_SIZES.card,
 }: {
   src: string;
   alt: string;

@@ -1,3 +1,2 @@
 export { ArticleCard } from './ArticleCard';
-export { CoverImage, CARD_SIZES } from './CoverImage';
-export { responsiveImage, type ResponsiveImage } from './responsive-image';
+export { CoverImage } from './CoverImage';

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
 import { categoryLabel } from '../../../lib/categories';
+import { IMAGE_SIZES } from '../../../lib/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
 
@@ -29,7 +30,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
         <div className="article-cover">
-          <CoverImage src={article.imageUrl} alt={article.title} eager sizes="(min-width: 62em) 900px, 100vw" />
+          <CoverImage src={article.imageUrl} alt={article.title} eager sizes={IMAGE_SIZES.article} />
         </div>
         {article.category && (
           <Group>

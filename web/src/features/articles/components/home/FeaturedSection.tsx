@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { articleHref } from '../../../../lib/article-shape';
 import { categoryLabel } from '../../../../lib/categories';
 import { EmptyState } from '../../../../components/EmptyState';
-import { responsiveImage } from '../../../../components/cards';
+import { IMAGE_SIZES, responsiveImage } from '../../../../lib/model';
 import { useFeatured } from '../../hooks/useHomeLists';
 import { SectionHeading } from './SectionHeading';
 
@@ -24,7 +24,7 @@ export function FeaturedSection() {
           {featured.imageUrl && (
             <img
               {...responsiveImage(featured.imageUrl)}
-              sizes="(min-width: 75em) 1200px, 100vw"
+              sizes={IMAGE_SIZES.featured}
               alt=""
               className="featured-image"
               fetchPriority="high"

@@ -1,7 +1,15 @@
 // Responsive versions of an image processed by the image pipeline (functions/src/images): the main
 // WebP is named `{dir}/sizes/{stem}_{w}x{h}.webp`, with `{stem}_800w.webp` beside it (when wider than
 // 800 px) and `{dir}/thumbnails/thumb_{stem}.webp` (≤ 300 px). Its URL alone is enough to build
-// srcset, width and height; any other URL is used as it is.
+// srcset, width and height; any other URL is used as it is. The app and the render function build
+// the same srcset and sizes, so the browser picks the same file for both (downloaded once).
+
+/** `sizes` of each place a cover appears (the app's layouts: cards 1/2/3 columns at 48em/75em). */
+export const IMAGE_SIZES = {
+  card: '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw',
+  featured: '(min-width: 75em) 1200px, 100vw',
+  article: '(min-width: 62em) 900px, 100vw',
+} as const;
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from './responsive-image';
+import { responsiveImage } from '../src/responsive-image.js';
 
 const base = 'http://127.0.0.1:9199/v0/b/demo-pauta.appspot.com/o/';
 const url = (path: string, query = '?alt=media') => `${base}${encodeURIComponent(path)}${query}`;
