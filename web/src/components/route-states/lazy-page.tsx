@@ -3,7 +3,7 @@
 // starts both for a route before React first renders (see app/router.tsx's preloadRoute). Once its
 // chunk is in, a page renders directly, not through React.lazy: a first render that suspends shows
 // the fallback and then waits for React's reveal throttle (~300 ms) before the page appears.
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 
 type Params = Record<string, string | undefined>;
@@ -33,7 +33,8 @@ export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params:
     const params = useParams();
     // Before the chunk suspends the render; the query cache drops repeats of the same prefetch.
     prefetch?.(params);
-    const Loaded = loaded;
+    // Chosen once per mount: switching between the two element types would remount the page.
+    const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Page />;
   };
   RoutePage.preload = (params) => {
