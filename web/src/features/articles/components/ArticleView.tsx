@@ -1,5 +1,4 @@
 // The article itself: cover, category, title, excerpt, author, date, body and tags.
-import { Suspense } from 'react';
 import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
@@ -66,13 +65,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
             )}
           </div>
         </Group>
-        {contentLoading ? (
-          <BodySkeleton />
-        ) : (
-          <Suspense fallback={<BodySkeleton />}>
-            <LazyArticleBody html={content ?? ''} />
-          </Suspense>
-        )}
+        {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">
             {article.tags.map((tag) => (
