@@ -3,7 +3,7 @@
 // load admin code.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth';
-import { lazyPage, preloadPage } from '../components/route-states/lazy-page';
+import { lazyPage, preloadPage, type RouteParams } from '../components/route-states/lazy-page';
 import { RouteBoundary } from '../components/route-states/RouteBoundary';
 import { RouteLoading } from '../components/route-states/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -12,9 +12,8 @@ import { prefetchTag, prefetchTagCounts } from '../features/topics';
 import { cacheRestored, queryClient } from './query';
 
 /** A prefetch runs once the stored cache is in: it may already hold the page's data. */
-const afterRestore =
-  (start: (params: Record<string, string | undefined>) => void) => (params: Record<string, string | undefined>) =>
-    void cacheRestored.then(() => start(params));
+const afterRestore = (start: (params: RouteParams) => void) => (params: RouteParams) =>
+  void cacheRestored.then(() => start(params));
 
 export const publicRoutes: RouteObject[] = [
   {

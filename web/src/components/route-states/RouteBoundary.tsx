@@ -15,9 +15,6 @@ class FailureBoundary extends Component<FailureProps, { failed: boolean }> {
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
   override componentDidUpdate(previous: FailureProps) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }

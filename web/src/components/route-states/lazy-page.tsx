@@ -6,15 +6,15 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 
-type Params = Record<string, string | undefined>;
+export type RouteParams = Record<string, string | undefined>;
 
 interface PreloadablePage {
   (): ReactElement;
   /** Starts the chunk and the prefetch; resolves once the chunk is in. */
-  preload(params: Params): Promise<void>;
+  preload(params: RouteParams): Promise<void>;
 }
 
-export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params: Params) => void) {
+export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params: RouteParams) => void) {
   let chunk: Promise<{ default: ComponentType }> | null = null;
   let loaded: ComponentType | null = null;
   const loadChunk = () =>
@@ -48,7 +48,7 @@ export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (params:
 }
 
 /** Starts a route element's chunk and prefetch, if it is a lazy page; resolves once it is in. */
-export function preloadPage(element: unknown, params: Params): Promise<void> {
+export function preloadPage(element: unknown, params: RouteParams): Promise<void> {
   const type = (element as { type?: Partial<PreloadablePage> } | null)?.type;
   return type?.preload?.(params) ?? Promise.resolve();
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import './link-button.css';
+import './button.css';
 
 export type ButtonVariant = 'filled' | 'light' | 'subtle' | 'white' | 'outline' | 'default';
 
@@ -11,7 +11,7 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   leftSection?: ReactNode;
 }
 
-/** A link that looks like a button (see link-button.css): for reader pages' calls to action. */
+/** A link that looks like a button (see button.css): for reader pages' calls to action. */
 export function LinkButton({
   variant = 'filled',
   size = 'sm',

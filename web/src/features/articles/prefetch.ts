@@ -1,5 +1,5 @@
-// Route prefetch for the articles feature: started by the router's loaders, in parallel with the
-// route's code, with the very options the pages' hooks use (same cache entries, no extra reads).
+// Route prefetch for the articles feature: started by the app's router with the route's lazy page,
+// in parallel with its code, with the very options the pages' hooks use (same cache entries, no extra reads).
 import type { QueryClient } from '@tanstack/react-query';
 import { articleRefFromParams, type ArticleRef } from '../../lib/article-ref';
 import { slugify } from '../../lib/text';
