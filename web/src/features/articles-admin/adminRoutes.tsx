@@ -3,12 +3,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../components/route-states/lazy-page';
 
-const editorPage = lazyPage(() => import('./editor/ArticleEditorPage').then((m) => m.ArticleEditorPage));
+const editorPage = lazyPage(() => import('./pages/ArticleEditorPage').then((m) => m.ArticleEditorPage));
 
 export const articlesAdminRoutes: RouteObject[] = [
   {
     path: 'articles',
-    element: lazyPage(() => import('./list/ArticleListPage').then((m) => m.ArticleListPage)),
+    element: lazyPage(() => import('./pages/ArticleListPage').then((m) => m.ArticleListPage)),
   },
   { path: 'articles/new', element: editorPage },
   { path: 'articles/edit/:id', element: editorPage },

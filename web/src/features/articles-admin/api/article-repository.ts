@@ -1,6 +1,17 @@
 // Reads and writes of the editor screen: load an article with its body, save one (the batch of
-// lib/save-plan), check slug ownership, delete one.
-import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+// ./save-plan), check slug ownership, delete one.
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Timestamp,
+} from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import {
   COLLECTIONS,
@@ -9,36 +20,30 @@ import {
   type ArticleContentDoc,
   type ArticleDoc,
   type ArticleFormFields,
-} from '../../../lib/model';
-import {
-  planArticleDelete,
-  planArticleSave,
-  redirectPath,
-  revisionsPath,
-  slugPath,
-  type ExistingArticle,
-} from '../lib/save-plan';
+} from '@pauta/model';
+import { planArticleDelete, planArticleSave, type ExistingArticle } from './save-plan';
+import { articlePath, contentPath, redirectPath, revisionsPath, slugPath } from './paths';
 import { commitPlan, errorCode } from './commit-plan';
 
 export interface LoadedArticle {
   id: string;
-  doc: ArticleDoc;
+  doc: ArticleDoc<Timestamp>;
   content: string;
 }
 
 export async function loadArticle(id: string): Promise<LoadedArticle | null> {
   const db = getDb();
-  const [meta, body] = await Promise.all([
-    getDoc(doc(db, COLLECTIONS.articles, id)),
-    getDoc(doc(db, COLLECTIONS.articleContents, id)),
-  ]);
+  const [meta, body] = await Promise.all([getDoc(doc(db, articlePath(id))), getDoc(doc(db, contentPath(id)))]);
   if (!meta.exists()) return null;
   return {
     id,
-    doc: meta.data() as ArticleDoc,
+    doc: meta.data() as ArticleDoc<Timestamp>,
     content: body.exists() ? ((body.data() as ArticleContentDoc).content ?? '') : '',
   };
 }
+
+/** A fresh id for a new article (generated locally, nothing is written). */
+export const newArticleId = () => doc(collection(getDb(), COLLECTIONS.articles)).id;
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {

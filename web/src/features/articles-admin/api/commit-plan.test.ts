@@ -11,7 +11,7 @@ const firestoreError = (code: string, message: string) => Object.assign(new Erro
 
 const { withAuthRetry, NotSignedInError, isAuthError } = await import('./commit-plan');
 
-describe('save with auth retry (spec §7)', () => {
+describe('save with auth retry (an expired session refreshes its token once)', () => {
   beforeEach(() => {
     auth.currentUser = { getIdToken: vi.fn().mockResolvedValue('token') };
   });

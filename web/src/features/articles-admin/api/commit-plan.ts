@@ -1,8 +1,8 @@
 // Commits planned writes as one atomic batch. An auth failure (expired session) refreshes the ID
-// token and retries once (spec §7); without a signed-in user it fails with NotSignedInError.
+// token and retries once; without a signed-in user it fails with NotSignedInError.
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { getDb, loadAuth } from '../../../lib/firebase';
-import { SERVER_TIME, type PlannedWrite } from '../lib/save-plan';
+import { SERVER_TIME, type PlannedWrite } from './save-plan';
 
 export class NotSignedInError extends Error {
   constructor() {

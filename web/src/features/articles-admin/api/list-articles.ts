@@ -14,7 +14,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '../../../lib/model';
+import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
+
+type StoredArticle = ArticleDoc<Timestamp>;
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -43,7 +45,7 @@ export interface AdminPage {
 
 const articles = () => collection(getDb(), COLLECTIONS.articles);
 
-function toRow(id: string, data: Partial<ArticleDoc>): AdminArticleRow {
+function toRow(id: string, data: Partial<StoredArticle>): AdminArticleRow {
   return {
     id,
     title: data.title ?? '',
@@ -64,9 +66,9 @@ export async function fetchAdminPage(status: StatusFilter, cursor: AdminCursor |
   ];
   const snap = await getDocs(query(articles(), ...constraints));
   const last = snap.docs.at(-1);
-  const lastCreated = (last?.data() as Partial<ArticleDoc> | undefined)?.createdAt;
+  const lastCreated = (last?.data() as Partial<StoredArticle> | undefined)?.createdAt;
   return {
-    rows: snap.docs.map((d) => toRow(d.id, d.data() as Partial<ArticleDoc>)),
+    rows: snap.docs.map((d) => toRow(d.id, d.data() as Partial<StoredArticle>)),
     next:
       snap.docs.length === ADMIN_PAGE_SIZE && last && lastCreated
         ? { seconds: lastCreated.seconds, nanoseconds: lastCreated.nanoseconds, id: last.id }
@@ -104,6 +106,6 @@ export async function searchByTitle(text: string): Promise<AdminArticleRow[]> {
     ),
   );
   const rows = new Map<string, AdminArticleRow>();
-  for (const snap of snaps) for (const d of snap.docs) rows.set(d.id, toRow(d.id, d.data() as Partial<ArticleDoc>));
+  for (const snap of snaps) for (const d of snap.docs) rows.set(d.id, toRow(d.id, d.data() as Partial<StoredArticle>));
   return [...rows.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }

@@ -1,4 +1,4 @@
-// 'Gerar com IA' and 'Sugestões de Tópicos' are local mocks (spec §7): no call leaves the browser.
+// 'Gerar com IA' and 'Sugestões de Tópicos' are local mocks: no call leaves the browser.
 // Unlike the original, the template never states facts or figures: it is a structure with
 // bracketed instructions the editor replaces with reported information.
 export const AI_DELAY_MS = 1500;

@@ -1,7 +1,14 @@
 // The editor form: what the screen edits, how it is validated, and how it maps to the stored
 // article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
-import { EDITOR_CATEGORIES, type ArticleDoc, type ArticleFormFields, type ArticleStatus } from '../../../lib/model';
-import { parseTags, slugify } from '../../../lib/text';
+import {
+  EDITOR_CATEGORIES,
+  LIMITS,
+  parseTags,
+  slugify,
+  type ArticleDoc,
+  type ArticleFormFields,
+  type ArticleStatus,
+} from '@pauta/model';
 import { isValidSlug } from '../../../lib/article-ref';
 
 /** The form as the screen holds it: tags as the comma-separated text the editor types. */
@@ -23,9 +30,9 @@ export const emptyForm = (): EditorForm => ({
   metaDescription: '',
 });
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const MAX_SLUG_LENGTH = 120;
+export const MAX_TAGS = LIMITS.tagsMax;
+export const MAX_TAG_LENGTH = LIMITS.tagMaxChars;
+export const MAX_SLUG_LENGTH = LIMITS.slugMax;
 
 export function toStoredForm(form: EditorForm): ArticleFormFields {
   const { tagsText, ...rest } = form;
@@ -78,7 +85,9 @@ export const SLUG_TAKEN = 'Este slug já está em uso por outro artigo. Escolha 
 export function validateForm(form: EditorForm): FormErrors {
   const errors: FormErrors = {};
   if (!form.title.trim()) errors.title = TITLE_REQUIRED;
-  else if (form.title.trim().length > 200) errors.title = 'O título pode ter no máximo 200 caracteres';
+  else if (form.title.trim().length > LIMITS.titleMax) {
+    errors.title = `O título pode ter no máximo ${LIMITS.titleMax} caracteres`;
+  }
   if (!EDITOR_CATEGORIES.some((c) => c.slug === form.category)) errors.category = 'Selecione uma categoria';
   const slug = effectiveSlug(form);
   if (form.title.trim() && !isValidSlug(slug)) {

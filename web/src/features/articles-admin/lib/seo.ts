@@ -1,5 +1,6 @@
-// SEO advice of spec §5 (advisory only) and the search-result preview's description cut.
-import { SEO_LIMITS } from '../../../lib/model';
+// SEO advice (advisory only: 30–60 characters for the meta title, 120–160 for the description)
+// and the search-result preview's description cut.
+import { SEO_LIMITS } from '@pauta/model';
 
 export interface SeoAdvice {
   counter: string;

@@ -1,4 +1,4 @@
-// Unsaved-changes guard (spec §4): in-app navigation while dirty asks 'Alterações não salvas';
+// Unsaved-changes guard: in-app navigation while dirty asks 'Alterações não salvas';
 // closing or reloading the tab triggers the browser's own leave prompt.
 import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';

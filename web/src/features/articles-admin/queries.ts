@@ -1,8 +1,8 @@
 // Query keys and options of the newsroom screens. Admin data lives under ['admin'] and is never
 // persisted (lib/query-client persists reader data only).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchAdminPage, fetchStatusCounts, searchByTitle, type StatusFilter } from '../api/list-articles';
-import { fetchRevisions } from '../api/revisions';
+import { fetchAdminPage, fetchStatusCounts, searchByTitle, type StatusFilter } from './api/list-articles';
+import { fetchRevisions } from './api/revisions';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -1,6 +1,6 @@
 // The browser copy of the form (never lose work after a crash or a closed tab): one entry per
 // article ('new' for an unsaved one), written ~1 s after the last change, cleared on save.
-import type { EditorForm } from '../lib/article-form';
+import type { EditorForm } from './article-form';
 
 export const SNAPSHOT_DELAY_MS = 1000;
 const PREFIX = 'pauta-editor-snapshot:';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toStoredForm, type EditorForm } from '../lib/article-form';
 import { saveDraft } from '../api/drafts';
-import { SNAPSHOT_DELAY_MS, writeSnapshot } from './local-snapshot';
+import { SNAPSHOT_DELAY_MS, writeSnapshot } from '../lib/local-snapshot';
 
 export const SERVER_AUTOSAVE_DELAY_MS = 3000;
 

@@ -2,12 +2,9 @@
 // whose browser snapshot is being recovered), plus any autosaved draft and browser snapshot.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS } from '../../../lib/model';
-import { loadArticle, type LoadedArticle } from '../api/article-repository';
+import { loadArticle, newArticleId, type LoadedArticle } from '../api/article-repository';
 import { loadDraft, type LoadedDraft } from '../api/drafts';
-import { readSnapshot, type LocalSnapshot } from './local-snapshot';
+import { readSnapshot, type LocalSnapshot } from '../lib/local-snapshot';
 
 export interface EditorSource {
   articleId: string;
@@ -19,7 +16,7 @@ export interface EditorSource {
 
 export function useEditorSource(routeId: string | undefined) {
   const snapshotKey = routeId ?? 'new';
-  const newId = useMemo(() => readSnapshot('new')?.articleId ?? doc(collection(getDb(), COLLECTIONS.articles)).id, []);
+  const newId = useMemo(() => readSnapshot('new')?.articleId ?? newArticleId(), []);
   return useQuery({
     queryKey: ['admin', 'editor-source', snapshotKey],
     queryFn: async (): Promise<EditorSource> => {

@@ -1,13 +1,13 @@
 // 'Conteúdo': the tiptap editor (Mantine toolbar) with an 'HTML' source toggle and an expand
-// toggle (400 px minimum, 600 px expanded). The value is stored HTML (see html-roundtrip.ts).
+// toggle (400 px minimum, 600 px expanded). The value is stored HTML (see lib/html-roundtrip.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Input, Select, Textarea } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { useEditor, useEditorState } from '@tiptap/react';
 import '@mantine/tiptap/styles.css';
-import { editorExtensions } from './extensions';
-import { prepareForEditor, serializeFromEditor } from './html-roundtrip';
-import { PT_BR_LABELS } from './labels';
+import { editorExtensions } from '../lib/editor-extensions';
+import { prepareForEditor, serializeFromEditor } from '../lib/html-roundtrip';
+import { PT_BR_LABELS } from '../lib/editor-labels';
 import type { ImagePickerProps } from './image-picker-slot';
 import './editor.css';
 

@@ -1,4 +1,4 @@
-// SEO panel: 'Configurações SEO' (meta title and description with the §5 counters and advice) and
+// SEO panel: 'Configurações SEO' (meta title and description with their counters and advice) and
 // 'Preview' (search-result mock-up and a social-card preview).
 import { Box, Image, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { descriptionAdvice, previewDescription, titleAdvice, type SeoAdvice } from '../lib/seo';

@@ -2,8 +2,8 @@
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
 // the old one and leaves slugRedirects/{old}; publishedAt is set once. The same batch records a
 // revision, prunes revisions beyond the newest 25 and clears the autosaved draft.
-import { categoryPath, COLLECTIONS, EDITOR_COLLECTIONS, type ArticleFormFields } from '../../../lib/model';
-import { normalizeTag } from '../../../lib/text';
+import { categoryPath, normalizeTag, type ArticleFormFields } from '@pauta/model';
+import { articlePath, contentPath, draftPath, redirectPath, revisionPath, slugPath } from './paths';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
 export const SERVER_TIME = Symbol('serverTime');
@@ -29,13 +29,6 @@ export interface SavePlanInput {
   /** slugRedirects/{form.slug} exists (the slug used to belong to an article): it is removed. */
   newSlugHasRedirect: boolean;
 }
-
-export const articlePath = (id: string) => `${COLLECTIONS.articles}/${id}`;
-export const contentPath = (id: string) => `${COLLECTIONS.articleContents}/${id}`;
-export const slugPath = (slug: string) => `${COLLECTIONS.slugs}/${slug}`;
-export const draftPath = (id: string) => `${EDITOR_COLLECTIONS.articleDrafts}/${id}`;
-export const redirectPath = (slug: string) => `${EDITOR_COLLECTIONS.slugRedirects}/${slug}`;
-export const revisionsPath = (id: string) => `${articlePath(id)}/${EDITOR_COLLECTIONS.revisions}`;
 
 export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
   const { id, form, existing, author } = input;
@@ -101,10 +94,10 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
 
   writes.push({
     op: 'set',
-    path: `${revisionsPath(id)}/${input.revisionId}`,
+    path: revisionPath(id, input.revisionId),
     data: { form, savedBy: author.uid, savedByName: author.name, savedAt: SERVER_TIME },
   });
-  for (const old of input.pruneRevisionIds) writes.push({ op: 'delete', path: `${revisionsPath(id)}/${old}` });
+  for (const old of input.pruneRevisionIds) writes.push({ op: 'delete', path: revisionPath(id, old) });
   writes.push({ op: 'delete', path: draftPath(id) });
   return writes;
 }
@@ -122,7 +115,7 @@ export function planArticleDelete(input: {
     { op: 'delete', path: contentPath(id) },
     ...(input.slug ? [{ op: 'delete' as const, path: slugPath(input.slug) }] : []),
     { op: 'delete', path: draftPath(id) },
-    ...input.revisionIds.map((rev) => ({ op: 'delete' as const, path: `${revisionsPath(id)}/${rev}` })),
+    ...input.revisionIds.map((rev) => ({ op: 'delete' as const, path: revisionPath(id, rev) })),
     ...input.redirectSlugs.map((slug) => ({ op: 'delete' as const, path: redirectPath(slug) })),
   ];
 }

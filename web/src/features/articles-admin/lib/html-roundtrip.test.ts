@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@tiptap/react';
-import { editorExtensions } from './extensions';
+import { editorExtensions } from './editor-extensions';
 import { canonicalHtml, prepareForEditor, serializeFromEditor } from './html-roundtrip';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html';
 

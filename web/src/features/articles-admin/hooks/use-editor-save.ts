@@ -1,4 +1,4 @@
-// 'Salvar Artigo' (spec §4 'Editor save'): idle → pending → success | error. A save while saving is
+// 'Salvar Artigo': idle → pending → success | error. A save while saving is
 // ignored; success shows the banner 3 s, toasts, invalidates the reader caches and goes to the list
 // after 2 s; failure keeps every field.
 import { useRef, useState } from 'react';
@@ -13,10 +13,10 @@ import {
   type EditorForm,
   type FormErrors,
 } from '../lib/article-form';
-import type { ExistingArticle } from '../lib/save-plan';
+import type { ExistingArticle } from '../api/save-plan';
 import { saveArticle, SlugTakenError } from '../api/article-repository';
 import { errorCode, NotSignedInError } from '../api/commit-plan';
-import { adminKeys } from '../lib/admin-queries';
+import { adminKeys } from '../queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 export const FEEDBACK_MS = 3000;

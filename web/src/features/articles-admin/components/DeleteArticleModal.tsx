@@ -1,4 +1,4 @@
-// The delete confirmation of spec §8 ('Tem certeza...' / 'Esta ação não pode ser desfeita...').
+// The delete confirmation: 'Tem certeza...' with the article's title, and the warning that it cannot be undone.
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface Props {

@@ -1,4 +1,4 @@
-// /admin/articles (spec 'Admin article list'): 'Limpar Cache', 'Novo Artigo', tabs with count()
+// /admin/articles: 'Limpar Cache', 'Novo Artigo', tabs with count()
 // totals, cursor pages of 20, title search, 'Editar' and 'Excluir' (one atomic batch).
 import { useState } from 'react';
 import {
@@ -26,10 +26,10 @@ import { categoryLabel } from '../../../lib/categories';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
 import { errorCode } from '../api/commit-plan';
-import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../lib/admin-queries';
+import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { StatusBadge } from './StatusBadge';
-import { DeleteArticleModal } from './DeleteArticleModal';
+import { StatusBadge } from '../components/StatusBadge';
+import { DeleteArticleModal } from '../components/DeleteArticleModal';
 
 const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | 'draft' }[] = [
   { value: 'all', label: 'Todos', count: 'all' },

@@ -1,0 +1,81 @@
+// The editor's side panel: status, category, tags, 'Destacar na página inicial', the cover URL
+// (with the image library) and the slug ('Gerar do Título').
+import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
+import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
+
+interface Props {
+  form: EditorForm;
+  errors: FormErrors;
+  onChange(changes: Partial<EditorForm>): void;
+  /** Opens the image library for the cover; absent when there is no library. */
+  onPickCover?: () => void;
+}
+
+export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Select
+          label="Status"
+          data={[
+            { value: 'draft', label: 'Rascunho' },
+            { value: 'published', label: 'Publicado' },
+          ]}
+          value={form.status}
+          onChange={(v) => v && onChange({ status: v as EditorForm['status'] })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Categoria"
+          placeholder="Selecione uma categoria"
+          data={EDITOR_CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))}
+          value={form.category || null}
+          onChange={(v) => onChange({ category: v ?? '' })}
+          error={errors.category}
+          description={form.category ? `/categoria/${form.category}` : undefined}
+        />
+        <TextInput
+          label="Tags"
+          description="Separadas por vírgula"
+          value={form.tagsText}
+          onChange={(e) => onChange({ tagsText: e.currentTarget.value })}
+          error={errors.tagsText}
+        />
+        <Checkbox
+          label="Destacar na página inicial"
+          checked={form.featured}
+          onChange={(e) => onChange({ featured: e.currentTarget.checked })}
+        />
+        <TextInput
+          label="URL da imagem"
+          type="url"
+          value={form.imageUrl}
+          onChange={(e) => onChange({ imageUrl: e.currentTarget.value })}
+          maxLength={LIMITS.imageUrlMax}
+          rightSectionWidth={onPickCover ? 96 : undefined}
+          rightSection={
+            onPickCover ? (
+              <Button size="compact-xs" variant="light" onClick={onPickCover}>
+                Biblioteca
+              </Button>
+            ) : undefined
+          }
+        />
+        <div>
+          <TextInput
+            label="Slug"
+            value={form.slug}
+            placeholder={slugify(form.title) || 'gerado-do-titulo'}
+            onChange={(e) => onChange({ slug: e.currentTarget.value })}
+            error={errors.slug}
+            description={`Endereço: /artigo/${effectiveSlug(form) || '...'}`}
+          />
+          <Button size="xs" variant="subtle" mt={4} onClick={() => onChange({ slug: slugify(form.title) })}>
+            Gerar do Título
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,187 @@
+// /admin/articles/new and /admin/articles/edit/{id}: loads what the editor opens, then lays out the
+// fields; state and actions live in useArticleEditor.
+import { useState } from 'react';
+import { Alert, Button, Grid, Group, Loader, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LIMITS } from '@pauta/model';
+import { usePageMeta } from '../../../components/head';
+import { ExternalImagesPanel } from '../../images';
+import { effectiveSlug } from '../lib/article-form';
+import { RichContentEditor } from '../components/RichContentEditor';
+import { SeoPanel } from '../components/SeoPanel';
+import { AiTools } from '../components/AiTools';
+import { HistoryDrawer } from '../components/HistoryDrawer';
+import { RecoveryBanner } from '../components/RecoveryBanner';
+import { PublishPanel } from '../components/PublishPanel';
+import { AutosaveStatus } from '../components/AutosaveStatus';
+import { IMAGE_PICKER } from '../components/image-picker-slot';
+import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
+import { useArticleEditor } from '../hooks/use-article-editor';
+
+export function ArticleEditorPage() {
+  const { id } = useParams();
+  const source = useEditorSource(id);
+  usePageMeta({ title: `${id ? 'Editar Artigo' : 'Novo Artigo'} · Painel Admin`, noindex: true });
+
+  if (source.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Carregando artigo" />
+      </Group>
+    );
+  }
+  if (source.isError || (id && !source.data.article)) {
+    return (
+      <Alert color="red" title="Erro">
+        Não foi possível carregar o artigo.
+      </Alert>
+    );
+  }
+  return <ArticleEditorForm key={source.data.articleId} source={source.data} isNew={!id} />;
+}
+
+function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boolean }) {
+  const navigate = useNavigate();
+  const editor = useArticleEditor(source, isNew);
+  const { form, patch, replaceForm, save } = editor;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [coverPicking, setCoverPicking] = useState(false);
+  const ImagePicker = IMAGE_PICKER;
+
+  const saveLabel =
+    save.status === 'pending' ? 'Salvando...' : save.status === 'success' ? 'Salvo com Sucesso!' : 'Salvar Artigo';
+
+  return (
+    <Stack
+      gap="lg"
+      component="form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        editor.submit();
+      }}
+      {...{ noValidate: true }}
+    >
+      {editor.guardModal}
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {isNew ? 'Novo Artigo' : 'Editar Artigo'}
+        </Title>
+        <Group gap="sm">
+          <AutosaveStatus state={editor.autosave} />
+          {!isNew && (
+            <Button variant="default" onClick={() => setHistoryOpen(true)}>
+              Histórico
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {editor.offer && (
+        <RecoveryBanner offer={editor.offer} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
+      )}
+      {save.banner === 'success' && (
+        <Alert color="green" title="Salvo com sucesso!" role="status">
+          O artigo foi salvo com sucesso e será redirecionado em breve.
+        </Alert>
+      )}
+      {save.banner === 'error' && (
+        <Alert color="red" title="Erro ao salvar" role="alert">
+          Ocorreu um erro ao salvar o artigo. Por favor, tente novamente.
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <TextInput
+              label="Título"
+              required
+              value={form.title}
+              onChange={(e) => patch({ title: e.currentTarget.value })}
+              error={save.errors.title}
+              maxLength={LIMITS.titleMax}
+            />
+            <Textarea
+              label="Resumo"
+              value={form.excerpt}
+              onChange={(e) => patch({ excerpt: e.currentTarget.value })}
+              autosize
+              minRows={2}
+              maxLength={LIMITS.excerptMax}
+            />
+            <RichContentEditor
+              value={form.content}
+              onChange={(content) => patch({ content })}
+              revision={editor.contentRevision}
+              articleId={source.articleId}
+              ImagePicker={ImagePicker}
+            />
+            <ExternalImagesPanel
+              html={form.content}
+              articleId={source.articleId}
+              onReplace={(oldUrl, newUrl) => replaceForm({ ...form, content: form.content.split(oldUrl).join(newUrl) })}
+            />
+            <SeoPanel
+              metaTitle={form.metaTitle}
+              metaDescription={form.metaDescription}
+              title={form.title}
+              excerpt={form.excerpt}
+              slug={effectiveSlug(form)}
+              imageUrl={form.imageUrl}
+              onChange={patch}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <PublishPanel
+              form={form}
+              errors={save.errors}
+              onChange={patch}
+              onPickCover={ImagePicker ? () => setCoverPicking(true) : undefined}
+            />
+            <AiTools
+              title={form.title}
+              onGenerated={({ content, excerpt }) =>
+                replaceForm({ ...form, content, excerpt: form.excerpt.trim() ? form.excerpt : excerpt })
+              }
+              onTopic={(topic) => patch({ title: topic })}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navigate('/admin/articles')}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.status === 'success'} loading={false}>
+          {saveLabel}
+        </Button>
+      </Group>
+
+      {!isNew && (
+        <HistoryDrawer
+          articleId={source.articleId}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestore={(stored) => {
+            editor.restoreRevision(stored);
+            setHistoryOpen(false);
+          }}
+        />
+      )}
+      {ImagePicker && (
+        <ImagePicker
+          opened={coverPicking}
+          onClose={() => setCoverPicking(false)}
+          articleId={source.articleId}
+          onPick={(image) => {
+            setCoverPicking(false);
+            patch({ imageUrl: image.url });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
