@@ -15,3 +15,5 @@ export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
 export { searchIndex } from './search/searchIndex';
 export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
+// Newsroom: deleting an article clears every person's autosaved draft and its edit lease.
+export { onArticleDeletedEditorState } from './articles/onArticleDeletedEditorState';

@@ -10,6 +10,7 @@ import { ARTICLES } from './articles/index.mjs';
 import {
   categoryPath,
   COLLECTIONS,
+  FIRST_ARTICLE_VERSION,
   normalizeTag,
   SITE_SETTINGS_DOC,
   slugify,
@@ -182,6 +183,8 @@ async function writeDocuments(db, users, articles, now, siteUrl) {
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
       publishedAt: a.publishedAt,
+      // Every article write carries its version (docs/data-model.md, "Versions").
+      version: FIRST_ARTICLE_VERSION,
     };
     articleDocs.push(article);
     await writer.set(db.collection(COLLECTIONS.articles).doc(a.id), article);

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { createArticleWrites, newArticle, newContent, PAST, SEEDED } from './support/fixtures';
+import { createArticleWrites, newArticle, newContent, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
@@ -155,7 +155,7 @@ describe('articles/{id} create', () => {
     await commit(bed().db('editor'), createArticleWrites('vinte', article));
     await allowed(
       commit(bed().db('editor'), [
-        update('articles/vinte', { status: 'published', publishedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+        update('articles/vinte', touchArticle({ status: 'published', publishedAt: serverTimestamp() })),
         update('articleContents/vinte', { status: 'published', updatedAt: serverTimestamp() }),
       ]),
     );
@@ -259,10 +259,11 @@ describe('articles/{id} create', () => {
 });
 
 describe('articles/{id} update', () => {
-  const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+  const touch = touchArticle;
+  const touchBody = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
   const publishWrites = (id: string) => [
     update(`articles/${id}`, touch({ status: 'published', publishedAt: serverTimestamp() })),
-    update(`articleContents/${id}`, touch({ status: 'published' })),
+    update(`articleContents/${id}`, touchBody({ status: 'published' })),
   ];
 
   it.each<[Who, string]>([
@@ -295,7 +296,7 @@ describe('articles/{id} update', () => {
     allowed(
       commit(bed().db('editor'), [
         update(`articles/${published.id}`, touch({ status: 'draft' })),
-        update(`articleContents/${published.id}`, touch({ status: 'draft' })),
+        update(`articleContents/${published.id}`, touchBody({ status: 'draft' })),
       ]),
     ));
 
@@ -317,14 +318,14 @@ describe('articles/{id} update', () => {
       'publishing without publishedAt',
       [
         update(`articles/${draft.id}`, touch({ status: 'published' })),
-        update(`articleContents/${draft.id}`, touch({ status: 'published' })),
+        update(`articleContents/${draft.id}`, touchBody({ status: 'published' })),
       ],
     ],
     [
       'publishing with a back-dated publishedAt',
       [
         update(`articles/${draft.id}`, touch({ status: 'published', publishedAt: PAST })),
-        update(`articleContents/${draft.id}`, touch({ status: 'published' })),
+        update(`articleContents/${draft.id}`, touchBody({ status: 'published' })),
       ],
     ],
     [
@@ -334,7 +335,7 @@ describe('articles/{id} update', () => {
     ['clearing publishedAt of a published article', [update(`articles/${published.id}`, touch({ publishedAt: null }))]],
     ['changing authorId', [update(`articles/${draft.id}`, touch({ authorId: PEOPLE.otherEditor.uid }))]],
     ['changing createdAt', [update(`articles/${draft.id}`, touch({ createdAt: serverTimestamp() }))]],
-    ['not bumping updatedAt', [update(`articles/${draft.id}`, { title: 'Sem data' })]],
+    ['not bumping updatedAt', [update(`articles/${draft.id}`, { title: 'Sem data', version: 2 })]],
     ['a 201-character title', [update(`articles/${draft.id}`, touch({ title: 'T'.repeat(201) }))]],
     ['an extra key', [update(`articles/${draft.id}`, touch({ likes: 10 }))]],
     [
@@ -389,12 +390,15 @@ describe('articleContents/{id}', () => {
     expectRule(isStaff(who), read(bed().db(who), `articleContents/${draft.id}`)),
   );
 
+  // The body changes in the batch that writes its article's next version (versions.test.ts).
   const bodyEdit = (data: Record<string, unknown>) => [
+    update(`articles/${draft.id}`, touchArticle({})),
     update(`articleContents/${draft.id}`, { ...data, updatedAt: serverTimestamp() }),
   ];
 
-  it.each(['editor', 'otherEditor', 'admin'] as Who[])('allowed: %s edits a body alone', (who) =>
-    allowed(commit(bed().db(who), bodyEdit({ content: '<p>Novo texto</p>' }))),
+  it.each(['editor', 'otherEditor', 'admin'] as Who[])(
+    'allowed: %s edits a body (with the article’s next version)',
+    (who) => allowed(commit(bed().db(who), bodyEdit({ content: '<p>Novo texto</p>' }))),
   );
 
   it.each(NOT_STAFF)('denied: %s editing a body', (who) =>

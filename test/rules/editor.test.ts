@@ -3,7 +3,7 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { createArticleWrites, newArticle, PAST, SEEDED } from './support/fixtures';
+import { createArticleWrites, newArticle, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
@@ -31,13 +31,14 @@ function form(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const draftDoc = (who: Who, overrides: Record<string, unknown> = {}) => ({
+/** One person's autosave, as the editor writes it at articleDrafts/{articleId}/people/{uid}. */
+const draftDoc = (overrides: Record<string, unknown> = {}) => ({
   form: form(),
-  authorId: uidOf(who),
-  updatedBy: uidOf(who),
+  baseVersion: 1,
   updatedAt: serverTimestamp(),
   ...overrides,
 });
+const draftOf = (articleId: string, who: Who) => `articleDrafts/${articleId}/people/${uidOf(who)}`;
 
 const revisionDoc = (who: Who, overrides: Record<string, unknown> = {}) => ({
   form: form({ status: 'published', slug: published.slug }),
@@ -48,7 +49,7 @@ const revisionDoc = (who: Who, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('articles: the optional metaTitle and metaDescription keys', () => {
-  const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+  const touch = touchArticle;
 
   it.each(STAFF)('allowed: %s creates an article with SEO fields', (who) => {
     const article = newArticle({
@@ -78,44 +79,81 @@ describe('articles: the optional metaTitle and metaDescription keys', () => {
   );
 });
 
-describe('articleDrafts/{id}', () => {
-  it.each(ALL_CALLERS)('%s autosaving a draft of a new article', (who) =>
-    expectRule(isStaff(who), commit(bed().db(who), [set('articleDrafts/novo-1', draftDoc(who))])),
+describe('articleDrafts/{articleId}/people/{uid}: one autosave per article and person', () => {
+  it.each(ALL_CALLERS)('%s autosaving their draft of a new article', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), [set(draftOf('novo-1', who), draftDoc({ baseVersion: 0 }))])),
   );
 
-  it.each(ALL_CALLERS)('%s autosaving a draft of a published article', (who) =>
-    expectRule(isStaff(who), commit(bed().db(who), [set(`articleDrafts/${published.id}`, draftDoc(who))])),
+  it.each(ALL_CALLERS)('%s autosaving their draft of a published article', (who) =>
+    expectRule(isStaff(who), commit(bed().db(who), [set(draftOf(published.id, who), draftDoc())])),
   );
 
-  it.each(ALL_CALLERS)('%s reading a draft', async (who) => {
-    await commit(bed().owner(), [set('articleDrafts/lido', { ...draftDoc('editor'), updatedAt: PAST })]);
-    await expectRule(isStaff(who), read(bed().db(who), 'articleDrafts/lido'));
+  it('allowed: two editors autosave the same article side by side, neither touching the other', async () => {
+    await allowed(commit(bed().db('editor'), [set(draftOf(published.id, 'editor'), draftDoc())]));
+    await allowed(commit(bed().db('otherEditor'), [set(draftOf(published.id, 'otherEditor'), draftDoc())]));
+    await allowed(commit(bed().db('editor'), [set(draftOf(published.id, 'editor'), draftDoc({ baseVersion: 2 }))]));
   });
 
-  it('allowed: another editor updates the draft; authorship is kept', async () => {
-    await commit(bed().owner(), [set('articleDrafts/compartilhado', { ...draftDoc('editor'), updatedAt: PAST })]);
-    await allowed(
-      commit(bed().db('otherEditor'), [
-        set('articleDrafts/compartilhado', draftDoc('otherEditor', { authorId: PEOPLE.editor.uid })),
+  it.each<[Who, boolean]>([
+    ['editor', true],
+    ['otherEditor', false],
+    ['admin', true],
+    ['user', false],
+    ['demoted', false],
+    ['newcomer', false],
+    ['anonymous', false],
+  ])('%s reading the editor’s draft: %s (only its owner and admins)', async (who, ok) => {
+    await commit(bed().owner(), [set(draftOf('lido', 'editor'), { ...draftDoc(), updatedAt: PAST })]);
+    await expectRule(ok, read(bed().db(who), draftOf('lido', 'editor')));
+  });
+
+  it('denied: an editor listing the article’s drafts of other people; allowed: an admin', async () => {
+    const { collection, getDocs } = await import('firebase/firestore/lite');
+    await commit(bed().owner(), [
+      set(draftOf('lista', 'editor'), { ...draftDoc(), updatedAt: PAST }),
+      set(draftOf('lista', 'otherEditor'), { ...draftDoc(), updatedAt: PAST }),
+    ]);
+    await denied(getDocs(collection(bed().db('editor'), 'articleDrafts/lista/people')));
+    await allowed(getDocs(collection(bed().db('admin'), 'articleDrafts/lista/people')));
+  });
+
+  it.each<[Who, Who]>([
+    ['otherEditor', 'editor'],
+    ['admin', 'editor'],
+    ['editor', 'admin'],
+  ])('denied: %s writing the draft of %s', async (who, owner) => {
+    await commit(bed().owner(), [set(draftOf('alheio', owner), { ...draftDoc(), updatedAt: PAST })]);
+    await denied(commit(bed().db(who), [set(draftOf('alheio', owner), draftDoc())]));
+  });
+
+  it.each<[Who, Who, boolean]>([
+    ['editor', 'editor', true],
+    ['admin', 'editor', true],
+    ['otherEditor', 'editor', false],
+    ['user', 'editor', false],
+    ['anonymous', 'editor', false],
+  ])('%s deleting the draft of %s: %s', async (who, owner, ok) => {
+    await commit(bed().owner(), [set(draftOf('velho', owner), { ...draftDoc(), updatedAt: PAST })]);
+    await expectRule(ok, commit(bed().db(who), [del(draftOf('velho', owner))]));
+  });
+
+  it('denied: a demoted editor writing their own draft', () =>
+    denied(commit(bed().db('demoted'), [set(draftOf(published.id, 'demoted'), draftDoc())])));
+
+  it('denied: the shared draft of the old model (articleDrafts/{articleId})', () =>
+    denied(
+      commit(bed().db('editor'), [
+        set(`articleDrafts/${published.id}`, { form: form(), authorId: uidOf('editor'), updatedBy: uidOf('editor') }),
       ]),
-    );
-  });
-
-  it('denied: taking over the authorship of someone else’s draft', async () => {
-    await commit(bed().owner(), [set('articleDrafts/compartilhado', { ...draftDoc('editor'), updatedAt: PAST })]);
-    await denied(commit(bed().db('otherEditor'), [set('articleDrafts/compartilhado', draftDoc('otherEditor'))]));
-  });
-
-  it.each(ALL_CALLERS)('%s deleting a draft', async (who) => {
-    await commit(bed().owner(), [set('articleDrafts/velho', { ...draftDoc('editor'), updatedAt: PAST })]);
-    await expectRule(isStaff(who), commit(bed().db(who), [del('articleDrafts/velho')]));
-  });
+    ));
 
   it.each<[string, Record<string, unknown>]>([
-    ['authorId of someone else', { authorId: PEOPLE.otherEditor.uid }],
-    ['updatedBy of someone else', { updatedBy: PEOPLE.otherEditor.uid }],
     ['a fixed updatedAt', { updatedAt: PAST }],
     ['an extra key', { views: 1 }],
+    ['an authorId (the owner is the path)', { authorId: PEOPLE.editor.uid }],
+    ['no baseVersion', { baseVersion: undefined }],
+    ['a negative baseVersion', { baseVersion: -1 }],
+    ['a fractional baseVersion', { baseVersion: 1.5 }],
     ['a form with an extra key', { form: { ...form(), extra: true } }],
     ['a form without content', { form: (({ content: _c, ...rest }) => rest)(form()) }],
     ['a form with a body over 900 KB', { form: form({ content: 'x'.repeat(900 * 1024 + 1) }) }],
@@ -123,9 +161,11 @@ describe('articleDrafts/{id}', () => {
     ['a form with a 201-character title', { form: form({ title: 'T'.repeat(201) }) }],
     ['a form with tags as a string', { form: form({ tags: 'a, b' }) }],
     ['a form with featured as a string', { form: form({ featured: 'sim' }) }],
-  ])('denied: an editor autosaving %s', (_name, overrides) =>
-    denied(commit(bed().db('editor'), [set('articleDrafts/invalido', draftDoc('editor', overrides))])),
-  );
+  ])('denied: an editor autosaving %s', (_name, overrides) => {
+    const data: Record<string, unknown> = draftDoc(overrides);
+    for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+    return denied(commit(bed().db('editor'), [set(draftOf('invalido', 'editor'), data)]));
+  });
 });
 
 describe('articles/{id}/revisions/{rev}', () => {
@@ -161,7 +201,17 @@ describe('articles/{id}/revisions/{rev}', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
+    ['a save with its version', { version: 4, kind: 'save' }],
+    ['a conflict copy', { version: 3, kind: 'conflict' }],
+    ['a takeover copy', { version: 3, kind: 'takeover' }],
+  ])('allowed: a revision recording %s', (_name, overrides) =>
+    allowed(commit(bed().db('editor'), [set(path, revisionDoc('editor', overrides))])),
+  );
+
+  it.each<[string, Record<string, unknown>]>([
     ['savedBy of someone else', { savedBy: PEOPLE.admin.uid }],
+    ['an unknown kind', { kind: 'rascunho' }],
+    ['a version that is not an integer', { version: '3' }],
     ['a back-dated savedAt', { savedAt: PAST }],
     ['an extra key', { note: 'x' }],
     ['a form with an extra key', { form: { ...form(), likes: 3 } }],
@@ -172,7 +222,7 @@ describe('articles/{id}/revisions/{rev}', () => {
 });
 
 describe('slugRedirects/{oldSlug}', () => {
-  const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+  const touch = touchArticle;
   const renameWrites = () => [
     update(`articles/${published.id}`, touch({ slug: 'endereco-novo' })),
     set('slugs/endereco-novo', { articleId: published.id }),

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   // The article editor's (issue 11); its revisions are a subcollection of articles.
   articleDrafts: 'articleDrafts',
   slugRedirects: 'slugRedirects',
+  // Edit leases: articleLocks/{articleId} names who is editing the article (./edit-lease.ts).
+  articleLocks: 'articleLocks',
 } as const;
 
 /** stats/tags: published articles per tag. */

@@ -28,6 +28,8 @@ export const ARTICLE_FIELDS = [
   'createdAt',
   'updatedAt',
   'publishedAt',
+  // Write counter: 1 on create, stored + 1 on every update (./article-version.ts).
+  'version',
 ] as const;
 
 export const ARTICLE_CONTENT_FIELDS = ['content', 'status', 'authorId', 'updatedAt'] as const;
@@ -103,6 +105,11 @@ export interface ArticleDoc<Time = unknown> {
   createdAt: Time;
   updatedAt: Time;
   publishedAt: Time | null;
+  /**
+   * Write counter (./article-version.ts): 1 on create, stored + 1 on every update. Absent on
+   * articles written before versions existed (read it with articleVersion()).
+   */
+  version?: number;
   /** Optional (absent on older articles): page title and description for readers' metadata (issue 11). */
   metaTitle?: string;
   metaDescription?: string;

@@ -1,4 +1,4 @@
-// The article editor's data (issue 11): optional SEO keys on articles, autosaved drafts, revisions
+// The article editor's data: optional SEO keys on articles, autosaved drafts, revisions
 // and old-slug redirects (docs/data-model.md, "Article editor additions").
 import { COLLECTIONS } from './collections.js';
 import type { ArticleStatus } from './documents.js';
@@ -16,8 +16,10 @@ export const SEO_LIMITS = {
 } as const;
 
 export const EDITOR_COLLECTIONS = {
-  /** articleDrafts/{articleId}: the editor's server autosave (staff only). */
+  /** articleDrafts/{articleId}/people/{uid}: the editor's server autosave, one per article and person. */
   articleDrafts: COLLECTIONS.articleDrafts,
+  /** The per-person subcollection of articleDrafts/{articleId}. */
+  draftOwners: 'people',
   /** articles/{articleId}/revisions/{revisionId}: one per save, the newest MAX_REVISIONS kept. */
   revisions: 'revisions',
   /** slugRedirects/{oldSlug}: `{ articleId }`, public get; /artigo/{oldSlug} goes to the current slug. */
@@ -41,19 +43,30 @@ export interface ArticleFormFields {
   metaDescription: string;
 }
 
+/** articleDrafts/{articleId}/people/{uid}: one person's autosaved form (the owner is the path's uid). */
 export interface ArticleDraftDoc<Time = unknown> {
   form: ArticleFormFields;
-  /** Who started the draft (kept on update) and who wrote it last. */
-  authorId: string;
-  updatedBy: string;
+  /** The article version the text was based on (0 for an article not created yet). */
+  baseVersion: number;
   updatedAt: Time;
 }
+
+/**
+ * What a revision records: a save ('save', also when absent on older revisions), or a copy of text
+ * the editor could not save: 'conflict' (the save was refused because a colleague saved first) and
+ * 'takeover' (the unsaved text of an editor whose lease a colleague took).
+ */
+export const REVISION_KINDS = ['save', 'conflict', 'takeover'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export interface ArticleRevisionDoc<Time = unknown> {
   form: ArticleFormFields;
   savedBy: string;
   savedByName: string;
   savedAt: Time;
+  /** The version a save wrote, or the version a copy was based on (absent on older revisions). */
+  version?: number;
+  kind?: RevisionKind;
 }
 
 export interface SlugRedirectDoc {

@@ -22,3 +22,5 @@ export * from './site.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+export * from './article-version.js';
+export * from './edit-lease.js';

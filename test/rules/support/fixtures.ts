@@ -1,5 +1,5 @@
 // The documents every rules test starts from, and factories for valid writes that tests then break.
-import { serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { increment, serverTimestamp, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { PEOPLE, type Persona } from './personas';
 import { commit, del, set, type Write } from './writes';
 
@@ -44,6 +44,7 @@ export function newArticle(overrides: Record<string, unknown> = {}): Record<stri
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     publishedAt: status === 'published' ? serverTimestamp() : null,
+    version: 1,
     ...overrides,
   };
 }
@@ -57,6 +58,17 @@ export function newContent(article: Record<string, unknown>, overrides: Record<s
     ...overrides,
   };
 }
+
+/**
+ * An article update as a client sends it: the change, updatedAt and the next version. Tests of other
+ * rules use the increment transform (stored + 1, whatever the stored value); the version tests
+ * (versions.test.ts) send explicit numbers, as the editor does.
+ */
+export const touchArticle = (data: Record<string, unknown>) => ({
+  ...data,
+  updatedAt: serverTimestamp(),
+  version: increment(1),
+});
 
 /** The batch the editor screen commits to create an article: metadata, body and slug claim. */
 export function createArticleWrites(
@@ -72,8 +84,19 @@ export function createArticleWrites(
   return writes;
 }
 
+/**
+ * The stored version of each seeded article: the demoted editor's article was written before
+ * versions existed (no `version`, which the rules count as 0).
+ */
+export const SEEDED_VERSIONS: Record<string, number | undefined> = {
+  [SEEDED.published.id]: 3,
+  [SEEDED.draft.id]: 1,
+  [SEEDED.demotedArticle.id]: undefined,
+};
+
 function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', title: string) {
   const { slug, authorId } = SEEDED[id] as { slug: string; authorId: string };
+  const version = SEEDED_VERSIONS[(SEEDED[id] as { id: string }).id];
   const author = Object.values(PEOPLE).find((p) => p.uid === authorId)!;
   return {
     title,
@@ -91,6 +114,7 @@ function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', t
     createdAt: PAST,
     updatedAt: PAST,
     publishedAt: status === 'published' ? LATER : null,
+    ...(version !== undefined && { version }),
   };
 }
 
