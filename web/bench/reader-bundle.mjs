@@ -37,7 +37,15 @@ export const ADMIN_ONLY = [
   { name: 'reactfire', test: /^node_modules\/reactfire\// },
   { name: 'firebase/storage', test: /^node_modules\/(@firebase\/storage|firebase\/storage)\// },
   { name: 'firebase/functions', test: /^node_modules\/(@firebase\/functions|firebase\/functions)\// },
-  { name: 'o editor', test: /^web\/src\/features\/[^/]*editor[^/]*\// },
+  {
+    name: 'o editor',
+    test: /^web\/src\/features\/([^/]*editor[^/]*|articles-admin\/(pages|components|hooks|api|lib))\//,
+  },
+  // The full Firestore SDK (live listeners, WebChannel) is for the admin area; readers use Firestore Lite.
+  {
+    name: 'firebase/firestore (SDK completo)',
+    test: /^node_modules\/@firebase\/(firestore\/dist\/(?!lite\/)|webchannel-wrapper\/)/,
+  },
 ];
 
 /** @param {string} id */

@@ -1,5 +1,6 @@
 // Reads and writes of the editor screen: load an article with its body, save one (the batch of
-// ./save-plan), check slug ownership, delete one.
+// ./save-plan, committed as a versioned write by ./article-writes), keep a copy of text that could not
+// be saved, check slug ownership, delete one.
 import {
   collection,
   doc,
@@ -21,9 +22,10 @@ import {
   type ArticleDoc,
   type ArticleFormFields,
 } from '@pauta/model';
-import { planArticleDelete, planArticleSave, type ExistingArticle } from './save-plan';
-import { articlePath, contentPath, redirectPath, revisionsPath, slugPath } from './paths';
+import { planArticleDelete, planArticleSave, planRevisionCopy, savedVersion, type ExistingArticle } from './save-plan';
+import { articlePath, contentPath, redirectPath, revisionPath, revisionsPath, slugPath } from './paths';
 import { commitPlan, errorCode } from './commit-plan';
+import { commitArticleVersion, documentExists } from './article-writes';
 
 export interface LoadedArticle {
   id: string;
@@ -66,15 +68,23 @@ async function oldestRevisionsBeyondLimit(id: string): Promise<string[]> {
   return oldest.docs.map((d) => d.id);
 }
 
+/** A fresh id for a revision (one per save attempt, kept when the attempt is retried). */
+export const newRevisionId = (articleId: string) => doc(collection(getDb(), revisionsPath(articleId))).id;
+
 export interface SaveRequest {
   id: string;
   form: ArticleFormFields;
   existing: ExistingArticle | null;
   author: { uid: string; name: string };
+  /** The revision this save records (from newRevisionId); the same id when an attempt is retried. */
+  revisionId: string;
 }
 
-/** One 'Salvar Artigo'. Throws SlugTakenError when another article holds the slug. */
-export async function saveArticle(request: SaveRequest): Promise<void> {
+/**
+ * One 'Salvar Artigo'; resolves with the version it wrote. Throws VersionConflictError when a
+ * colleague saved first and SlugTakenError when another article holds the slug.
+ */
+export async function saveArticle(request: SaveRequest): Promise<number> {
   const { id, form, existing } = request;
   const slugChanges = !existing || existing.slug !== form.slug;
   if (slugChanges) {
@@ -87,12 +97,13 @@ export async function saveArticle(request: SaveRequest): Promise<void> {
   ]);
   const writes = planArticleSave({
     ...request,
-    revisionId: doc(collection(getDb(), revisionsPath(id))).id,
     pruneRevisionIds,
     newSlugHasRedirect: Boolean(redirect?.exists()),
   });
+  const marker = revisionPath(id, request.revisionId);
   try {
-    await commitPlan(writes);
+    await commitArticleVersion(id, existing?.baseVersion ?? 0, writes, marker);
+    return savedVersion(existing);
   } catch (error) {
     // Someone claimed the slug between the check and the commit: the rules refuse the whole batch.
     if (slugChanges && errorCode(error) === 'permission-denied') {
@@ -103,7 +114,23 @@ export async function saveArticle(request: SaveRequest): Promise<void> {
   }
 }
 
-export async function deleteArticle(id: string, slug: string): Promise<void> {
+/** Whether the save that records revision `revisionId` landed (its reply may have been lost). */
+export const saveLanded = (articleId: string, revisionId: string) =>
+  documentExists(revisionPath(articleId, revisionId));
+
+/** Keeps text the editor could not save as a revision ('conflict' or 'takeover'), pruned to 25. */
+export async function saveRevisionCopy(input: {
+  id: string;
+  form: ArticleFormFields;
+  author: { uid: string; name: string };
+  baseVersion: number;
+  kind: 'conflict' | 'takeover';
+}): Promise<void> {
+  const pruneRevisionIds = await oldestRevisionsBeyondLimit(input.id);
+  await commitPlan(planRevisionCopy({ ...input, revisionId: newRevisionId(input.id), pruneRevisionIds }));
+}
+
+export async function deleteArticle(id: string, slug: string, uid: string): Promise<void> {
   const db = getDb();
   const [revisions, redirects] = await Promise.all([
     getDocs(collection(db, revisionsPath(id))),
@@ -113,6 +140,7 @@ export async function deleteArticle(id: string, slug: string): Promise<void> {
     planArticleDelete({
       id,
       slug,
+      uid,
       revisionIds: revisions.docs.map((d) => d.id),
       redirectSlugs: redirects.docs.map((d) => d.id),
     }),

@@ -1,5 +1,7 @@
-// The server autosave: articleDrafts/{id} (staff only). The public article is untouched until
-// 'Salvar Artigo'; a successful save deletes the draft in its batch.
+// The server autosave: articleDrafts/{articleId}/people/{uid}, one per article and person (readable
+// by its owner and admins), so two people autosaving one article never overwrite each other. The
+// public article is untouched until 'Salvar Artigo'; a successful save deletes the saver's draft in
+// its batch.
 import { doc, getDoc, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import type { ArticleDraftDoc, ArticleFormFields } from '@pauta/model';
@@ -8,29 +10,26 @@ import { withAuthRetry } from './commit-plan';
 
 export interface LoadedDraft {
   form: ArticleFormFields;
-  authorId: string;
+  /** The article version the draft's text was based on. */
+  baseVersion: number;
   updatedAt: Date | null;
 }
 
-export async function loadDraft(id: string): Promise<LoadedDraft | null> {
-  const snap = await getDoc(doc(getDb(), draftPath(id)));
+/** This person's draft of the article, if any. */
+export async function loadDraft(articleId: string, uid: string): Promise<LoadedDraft | null> {
+  const snap = await getDoc(doc(getDb(), draftPath(articleId, uid)));
   if (!snap.exists()) return null;
-  const data = snap.data() as ArticleDraftDoc;
+  const data = snap.data() as ArticleDraftDoc<Timestamp>;
   return {
     form: data.form,
-    authorId: data.authorId,
-    updatedAt: (data.updatedAt as Timestamp | null)?.toDate?.() ?? null,
+    baseVersion: typeof data.baseVersion === 'number' ? data.baseVersion : 0,
+    updatedAt: data.updatedAt?.toDate?.() ?? null,
   };
 }
 
-/** Writes the draft; `authorId` is whoever started it (kept by the rules on update). */
-export async function saveDraft(id: string, form: ArticleFormFields, uid: string, startedBy: string | null) {
+/** Writes this person's draft of the article. */
+export async function saveDraft(articleId: string, uid: string, form: ArticleFormFields, baseVersion: number) {
   await withAuthRetry(() =>
-    setDoc(doc(getDb(), draftPath(id)), {
-      form,
-      authorId: startedBy ?? uid,
-      updatedBy: uid,
-      updatedAt: serverTimestamp(),
-    }),
+    setDoc(doc(getDb(), draftPath(articleId, uid)), { form, baseVersion, updatedAt: serverTimestamp() }),
   );
 }

@@ -1,7 +1,8 @@
-// The 'Histórico' panel's read: the newest revisions of one article.
-import { collection, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore/lite';
+// The 'Histórico' panel's read (the newest revisions of one article), and who saved a given version
+// (named in the conflict notice).
+import { collection, getDocs, limit, orderBy, query, where, type Timestamp } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc } from '@pauta/model';
+import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc, type RevisionKind } from '@pauta/model';
 import { revisionsPath } from './paths';
 
 export interface Revision {
@@ -9,19 +10,37 @@ export interface Revision {
   form: ArticleFormFields;
   savedByName: string;
   savedAt: Date | null;
+  kind: RevisionKind;
 }
+
+const kindOf = (data: Partial<ArticleRevisionDoc>): RevisionKind => data.kind ?? 'save';
 
 export async function fetchRevisions(articleId: string): Promise<Revision[]> {
   const snap = await getDocs(
     query(collection(getDb(), revisionsPath(articleId)), orderBy('savedAt', 'desc'), limit(MAX_REVISIONS)),
   );
   return snap.docs.map((d) => {
-    const data = d.data() as ArticleRevisionDoc;
+    const data = d.data() as ArticleRevisionDoc<Timestamp>;
     return {
       id: d.id,
       form: data.form,
       savedByName: data.savedByName,
-      savedAt: (data.savedAt as Timestamp | null)?.toDate?.() ?? null,
+      savedAt: data.savedAt?.toDate?.() ?? null,
+      kind: kindOf(data),
     };
   });
+}
+
+/**
+ * The name of whoever saved `version` of the article: the save revision that wrote it, else (older
+ * revisions carry no version) the newest save. Null when the history does not say.
+ */
+export async function whoSaved(articleId: string, version: number): Promise<string | null> {
+  const revisions = collection(getDb(), revisionsPath(articleId));
+  const exact = await getDocs(query(revisions, where('version', '==', version), limit(5)));
+  const save = exact.docs.map((d) => d.data() as ArticleRevisionDoc).find((d) => kindOf(d) === 'save');
+  if (save) return save.savedByName || null;
+  const newest = await getDocs(query(revisions, orderBy('savedAt', 'desc'), limit(5)));
+  const latest = newest.docs.map((d) => d.data() as ArticleRevisionDoc).find((d) => kindOf(d) === 'save');
+  return latest?.savedByName || null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planArticleDelete, planArticleSave, SERVER_TIME, type SavePlanInput } from './save-plan';
+import {
+  planArticleDelete,
+  planArticleSave,
+  planRevisionCopy,
+  SERVER_TIME,
+  versionedArticleUpdate,
+  type SavePlanInput,
+} from './save-plan';
 import type { ArticleFormFields } from '@pauta/model';
 
 const form = (overrides: Partial<ArticleFormFields> = {}): ArticleFormFields => ({
@@ -38,7 +45,7 @@ describe('planArticleSave', () => {
       'set articleContents/a1',
       'set slugs/titulo',
       'set articles/a1/revisions/r9',
-      'delete articleDrafts/a1',
+      'delete articleDrafts/a1/people/u1',
     ]);
     const article = writes[0]!.op === 'set' ? writes[0]!.data : {};
     expect(article).toMatchObject({
@@ -52,8 +59,10 @@ describe('planArticleSave', () => {
       publishedAt: null,
       metaTitle: 'Meta',
       metaDescription: 'Descrição',
+      version: 1,
     });
-    expect(Object.keys(article)).toHaveLength(17);
+    expect(Object.keys(article)).toHaveLength(18);
+    expect(writes[3]).toMatchObject({ data: { version: 1, kind: 'save', savedBy: 'u1', savedByName: 'Edna' } });
   });
 
   it('create published: publishedAt is the server time', () => {
@@ -62,7 +71,7 @@ describe('planArticleSave', () => {
   });
 
   it('first publication of a draft sets publishedAt once; later saves leave it', () => {
-    const existing = { slug: 'titulo', authorId: 'u0', hasPublishedAt: false };
+    const existing = { slug: 'titulo', authorId: 'u0', hasPublishedAt: false, baseVersion: 4 };
     const [first] = planArticleSave(input({ existing, form: form({ status: 'published' }) }));
     expect(first!.op === 'update' && first!.data.publishedAt).toBe(SERVER_TIME);
     const [again] = planArticleSave(
@@ -75,7 +84,7 @@ describe('planArticleSave', () => {
   it('slug change: claims the new slug, frees the old one and leaves a redirect', () => {
     const writes = planArticleSave(
       input({
-        existing: { slug: 'antigo', authorId: 'u0', hasPublishedAt: true },
+        existing: { slug: 'antigo', authorId: 'u0', hasPublishedAt: true, baseVersion: 7 },
         form: form({ slug: 'novo' }),
         newSlugHasRedirect: true,
         pruneRevisionIds: ['r0'],
@@ -90,25 +99,66 @@ describe('planArticleSave', () => {
       'delete slugRedirects/novo',
       'set articles/a1/revisions/r9',
       'delete articles/a1/revisions/r0',
-      'delete articleDrafts/a1',
+      'delete articleDrafts/a1/people/u1',
     ]);
   });
 
   it('same slug: no slug or redirect writes', () => {
-    const writes = planArticleSave(input({ existing: { slug: 'titulo', authorId: 'u1', hasPublishedAt: false } }));
+    const writes = planArticleSave(
+      input({ existing: { slug: 'titulo', authorId: 'u1', hasPublishedAt: false, baseVersion: 1 } }),
+    );
     expect(paths(writes).some((p) => p.includes('slug'))).toBe(false);
+  });
+});
+
+describe('versions', () => {
+  it('an update writes the version the form was based on + 1, and its revision records it', () => {
+    const writes = planArticleSave(
+      input({ existing: { slug: 'titulo', authorId: 'u0', hasPublishedAt: true, baseVersion: 6 } }),
+    );
+    expect(writes[0]).toMatchObject({
+      op: 'update',
+      path: 'articles/a1',
+      data: { version: 7, updatedAt: SERVER_TIME },
+    });
+    const revision = writes.find((w) => w.path === 'articles/a1/revisions/r9');
+    expect(revision).toMatchObject({ op: 'set', data: { version: 7, kind: 'save' } });
+  });
+
+  it('versionedArticleUpdate: any other writer of an article gets the same rule', () => {
+    expect(versionedArticleUpdate('a1', 0, { status: 'published' })).toEqual({
+      op: 'update',
+      path: 'articles/a1',
+      data: { status: 'published', updatedAt: SERVER_TIME, version: 1 },
+    });
+  });
+
+  it('a copy of unsaved text is a revision marked with its kind and base version, pruned like a save', () => {
+    const writes = planRevisionCopy({
+      id: 'a1',
+      revisionId: 'c1',
+      form: form(),
+      author: { uid: 'u2', name: 'Ada' },
+      baseVersion: 3,
+      kind: 'conflict',
+      pruneRevisionIds: ['r0'],
+    });
+    expect(paths(writes)).toEqual(['set articles/a1/revisions/c1', 'delete articles/a1/revisions/r0']);
+    expect(writes[0]).toMatchObject({
+      data: { version: 3, kind: 'conflict', savedBy: 'u2', savedByName: 'Ada', savedAt: SERVER_TIME },
+    });
   });
 });
 
 describe('planArticleDelete', () => {
   it('deletes the article, body, slug, draft, revisions and redirects in one batch', () => {
     expect(
-      paths(planArticleDelete({ id: 'a1', slug: 's', revisionIds: ['r1', 'r2'], redirectSlugs: ['velho'] })),
+      paths(planArticleDelete({ id: 'a1', slug: 's', uid: 'u1', revisionIds: ['r1', 'r2'], redirectSlugs: ['velho'] })),
     ).toEqual([
       'delete articles/a1',
       'delete articleContents/a1',
       'delete slugs/s',
-      'delete articleDrafts/a1',
+      'delete articleDrafts/a1/people/u1',
       'delete articles/a1/revisions/r1',
       'delete articles/a1/revisions/r2',
       'delete slugRedirects/velho',

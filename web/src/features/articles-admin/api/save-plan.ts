@@ -1,8 +1,15 @@
 // The writes of one 'Salvar Artigo', as data (pure, unit-tested). docs/data-model.md: every article
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
-// the old one and leaves slugRedirects/{old}; publishedAt is set once. The same batch records a
-// revision, prunes revisions beyond the newest 25 and clears the autosaved draft.
-import { categoryPath, normalizeTag, type ArticleFormFields } from '@pauta/model';
+// the old one and leaves slugRedirects/{old}; publishedAt is set once; the article is created at
+// version 1 and every update writes the version it was based on + 1. The same batch records a
+// revision, prunes revisions beyond the newest 25 and clears the saver's autosaved draft.
+import {
+  categoryPath,
+  FIRST_ARTICLE_VERSION,
+  normalizeTag,
+  type ArticleFormFields,
+  type RevisionKind,
+} from '@pauta/model';
 import { articlePath, contentPath, draftPath, redirectPath, revisionPath, slugPath } from './paths';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
@@ -15,7 +22,26 @@ export interface ExistingArticle {
   slug: string;
   authorId: string;
   hasPublishedAt: boolean;
+  /** The article version the form was based on: the save writes baseVersion + 1. */
+  baseVersion: number;
 }
+
+/**
+ * The update of articles/{id} that writes version `baseVersion` + 1 with `fields` (and updatedAt).
+ * Every write of an existing article goes through it: the rules refuse any other version, so a
+ * write based on a stale copy fails instead of overwriting a colleague's save.
+ */
+export function versionedArticleUpdate(
+  id: string,
+  baseVersion: number,
+  fields: Record<string, unknown>,
+): PlannedWrite & { op: 'update' } {
+  return { op: 'update', path: articlePath(id), data: { ...fields, updatedAt: SERVER_TIME, version: baseVersion + 1 } };
+}
+
+/** The version a save of this input writes. */
+export const savedVersion = (existing: ExistingArticle | null) =>
+  existing ? existing.baseVersion + 1 : FIRST_ARTICLE_VERSION;
 
 export interface SavePlanInput {
   id: string;
@@ -60,6 +86,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
         authorName: author.name,
         createdAt: SERVER_TIME,
         publishedAt: form.status === 'published' ? SERVER_TIME : null,
+        version: FIRST_ARTICLE_VERSION,
       },
     });
     writes.push({
@@ -70,11 +97,12 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     writes.push({ op: 'set', path: slugPath(form.slug), data: { articleId: id } });
   } else {
     const firstPublication = form.status === 'published' && !existing.hasPublishedAt;
-    writes.push({
-      op: 'update',
-      path: articlePath(id),
-      data: { ...fields, ...(firstPublication && { publishedAt: SERVER_TIME }) },
-    });
+    writes.push(
+      versionedArticleUpdate(id, existing.baseVersion, {
+        ...fields,
+        ...(firstPublication && { publishedAt: SERVER_TIME }),
+      }),
+    );
     writes.push({
       op: 'update',
       path: contentPath(id),
@@ -92,20 +120,55 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     writes.push({ op: 'delete', path: redirectPath(form.slug) });
   }
 
-  writes.push({
-    op: 'set',
-    path: revisionPath(id, input.revisionId),
-    data: { form, savedBy: author.uid, savedByName: author.name, savedAt: SERVER_TIME },
-  });
+  writes.push(revisionWrite(id, input.revisionId, form, author, savedVersion(existing), 'save'));
   for (const old of input.pruneRevisionIds) writes.push({ op: 'delete', path: revisionPath(id, old) });
-  writes.push({ op: 'delete', path: draftPath(id) });
+  writes.push({ op: 'delete', path: draftPath(id, author.uid) });
   return writes;
 }
 
-/** The delete batch: article, body, slug claim, autosaved draft, revisions and redirects to it. */
+function revisionWrite(
+  id: string,
+  revisionId: string,
+  form: ArticleFormFields,
+  author: { uid: string; name: string },
+  version: number,
+  kind: RevisionKind,
+): PlannedWrite {
+  return {
+    op: 'set',
+    path: revisionPath(id, revisionId),
+    data: { form, savedBy: author.uid, savedByName: author.name, savedAt: SERVER_TIME, version, kind },
+  };
+}
+
+/**
+ * A copy of text the editor could not save, kept in the history: 'conflict' (a colleague saved
+ * first) or 'takeover' (a colleague took the lease). Prunes like a save so at most 25 remain.
+ */
+export function planRevisionCopy(input: {
+  id: string;
+  revisionId: string;
+  form: ArticleFormFields;
+  author: { uid: string; name: string };
+  baseVersion: number;
+  kind: Exclude<RevisionKind, 'save'>;
+  pruneRevisionIds: string[];
+}): PlannedWrite[] {
+  return [
+    revisionWrite(input.id, input.revisionId, input.form, input.author, input.baseVersion, input.kind),
+    ...input.pruneRevisionIds.map((old) => ({ op: 'delete' as const, path: revisionPath(input.id, old) })),
+  ];
+}
+
+/**
+ * The delete batch: article, body, slug claim, the deleting person's autosaved draft, revisions and
+ * redirects to it. Other people's drafts and the edit lease are not readable by every editor: the
+ * onArticleDeletedEditorState function removes them.
+ */
 export function planArticleDelete(input: {
   id: string;
   slug: string;
+  uid: string;
   revisionIds: string[];
   redirectSlugs: string[];
 }): PlannedWrite[] {
@@ -114,7 +177,7 @@ export function planArticleDelete(input: {
     { op: 'delete', path: articlePath(id) },
     { op: 'delete', path: contentPath(id) },
     ...(input.slug ? [{ op: 'delete' as const, path: slugPath(input.slug) }] : []),
-    { op: 'delete', path: draftPath(id) },
+    { op: 'delete', path: draftPath(id, input.uid) },
     ...input.revisionIds.map((rev) => ({ op: 'delete' as const, path: revisionPath(id, rev) })),
     ...input.redirectSlugs.map((slug) => ({ op: 'delete' as const, path: redirectPath(slug) })),
   ];

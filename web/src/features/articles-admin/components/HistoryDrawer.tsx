@@ -1,10 +1,16 @@
-// 'Histórico': the article's newest revisions; 'Restaurar' loads one into the form (saved only
-// when the editor saves).
-import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+// 'Histórico': the article's newest revisions, with the copies of text that could not be saved
+// marked as such; 'Restaurar' loads one into the form (saved only when the editor saves).
+import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../../lib/dayjs';
-import type { ArticleFormFields } from '@pauta/model';
+import type { ArticleFormFields, RevisionKind } from '@pauta/model';
 import { revisionsOptions } from '../queries';
+
+/** How the history names a copy of text the editor could not save. */
+const COPY_LABELS: Partial<Record<RevisionKind, string>> = {
+  conflict: 'Cópia de conflito (não salva)',
+  takeover: 'Texto não salvo (edição assumida por outra pessoa)',
+};
 
 interface Props {
   articleId: string;
@@ -28,6 +34,11 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
           {revisions.data.map((rev) => (
             <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
               <div>
+                {COPY_LABELS[rev.kind] && (
+                  <Badge color="orange" variant="light" tt="none" size="sm" styles={{ label: { color: '#7c2d12' } }}>
+                    {COPY_LABELS[rev.kind]}
+                  </Badge>
+                )}
                 <Text fw={600} size="sm" lineClamp={1}>
                   {rev.form.title || '(sem título)'}
                 </Text>

@@ -20,6 +20,8 @@ interface Props {
   revision: number;
   articleId: string;
   ImagePicker: React.ComponentType<ImagePickerProps> | null;
+  /** Shown but not editable (a colleague holds the edit lease). */
+  readOnly?: boolean;
 }
 
 function CodeLanguageSelect() {
@@ -46,7 +48,7 @@ function CodeLanguageSelect() {
   );
 }
 
-export function RichContentEditor({ value, onChange, revision, articleId, ImagePicker }: Props) {
+export function RichContentEditor({ value, onChange, revision, articleId, ImagePicker, readOnly = false }: Props) {
   const [source, setSource] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -63,6 +65,10 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
     editorProps: { attributes: { 'aria-label': 'Conteúdo do artigo', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChangeRef.current(serializeFromEditor(e.getHTML())),
   });
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   // Outside replacements (and leaving the HTML view) load the current value into the rich view.
   useEffect(() => {

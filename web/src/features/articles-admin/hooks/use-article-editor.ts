@@ -1,18 +1,30 @@
-// The editor screen's state and actions: the form and the baseline it is compared with (dirty),
-// the recovery offer of an unsaved copy, the browser snapshot and server autosave, the
-// unsaved-changes guard and 'Salvar Artigo'. The page only lays the fields out.
-import { useEffect, useMemo, useState } from 'react';
+// The editor screen's state and actions: the form and the baseline it is compared with (dirty), the
+// article version the form is based on, the recovery offer of this person's unsaved copy, the
+// browser snapshot and server autosave, the edit lease, the unsaved-changes guard, 'Salvar Artigo'
+// and its conflict handling. The page only lays the fields out.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ArticleFormFields } from '@pauta/model';
+import { articleVersion, type ArticleFormFields } from '@pauta/model';
 import { useSession } from '../../auth';
-import { notifySuccess } from '../../../lib/notify';
-import { emptyForm, formFromArticle, fromStoredForm, sameForm, type EditorForm } from '../lib/article-form';
-import { clearSnapshot } from '../lib/local-snapshot';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import {
+  emptyForm,
+  formFromArticle,
+  fromStoredForm,
+  sameForm,
+  toStoredForm,
+  type EditorForm,
+} from '../lib/article-form';
+import { clearSnapshot, writeSnapshot } from '../lib/local-snapshot';
+import { loadArticle, saveRevisionCopy } from '../api/article-repository';
+import type { Lease } from '../api/locks';
 import type { RecoveryOffer } from '../components/RecoveryBanner';
 import type { EditorSource } from './use-editor-source';
 import { useEditorSave } from './use-editor-save';
 import { useAutosave } from './use-autosave';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useEditLease } from './use-edit-lease';
+import { useOnline } from './use-online';
 
 /** What the news search hands the new-article form (navigate state `prefill`). */
 interface Prefill {
@@ -21,7 +33,8 @@ interface Prefill {
   content?: string;
 }
 
-export type RecoveryCopy = RecoveryOffer & { form: EditorForm };
+/** An unsaved copy offered on opening, with the version its text was based on. */
+export type RecoveryCopy = RecoveryOffer & { form: EditorForm; baseVersion: number };
 
 function initialForm(source: EditorSource, prefill: Prefill | undefined): EditorForm {
   if (source.article) return formFromArticle(source.article.doc, source.article.content);
@@ -33,17 +46,32 @@ function initialForm(source: EditorSource, prefill: Prefill | undefined): Editor
   };
 }
 
-/** The newest unsaved copy that differs from what was loaded. */
+const storedVersionOf = (source: EditorSource) => (source.article ? articleVersion(source.article.doc) : 0);
+
+/**
+ * The newest unsaved copy (browser snapshot or this person's server draft) that is newer than the
+ * saved version and differs from it. Restoring it also restores the version it was based on, so if
+ * a colleague saved in between, saving it shows the conflict instead of overwriting their work.
+ */
 function findOffer(source: EditorSource, loaded: EditorForm): RecoveryCopy | null {
   const articleTime = source.article?.doc.updatedAt?.toDate?.().getTime() ?? 0;
+  const stored = storedVersionOf(source);
   const candidates: RecoveryCopy[] = [];
-  if (source.snapshot && !sameForm(source.snapshot.form, loaded) && source.snapshot.savedAt > articleTime) {
-    candidates.push({ source: 'local', savedAt: new Date(source.snapshot.savedAt), form: source.snapshot.form });
+  const { snapshot, draft } = source;
+  if (snapshot && !sameForm(snapshot.form, loaded) && snapshot.savedAt > articleTime) {
+    candidates.push({
+      source: 'local',
+      savedAt: new Date(snapshot.savedAt),
+      form: snapshot.form,
+      baseVersion: snapshot.baseVersion ?? stored,
+    });
   }
-  const draftTime = source.draft?.updatedAt?.getTime() ?? 0;
-  if (source.draft && draftTime > articleTime) {
-    const form = fromStoredForm(source.draft.form);
-    if (!sameForm(form, loaded)) candidates.push({ source: 'server', savedAt: source.draft.updatedAt, form });
+  const draftTime = draft?.updatedAt?.getTime() ?? 0;
+  if (draft && draftTime > articleTime) {
+    const form = fromStoredForm(draft.form);
+    if (!sameForm(form, loaded)) {
+      candidates.push({ source: 'server', savedAt: draft.updatedAt, form, baseVersion: draft.baseVersion });
+    }
   }
   candidates.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
   return candidates[0] ?? null;
@@ -53,13 +81,17 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  const online = useOnline();
   const prefill = (location.state as { prefill?: Prefill } | null)?.prefill;
   const loaded = useMemo(() => initialForm(source, prefill), [source, prefill]);
   const [form, setForm] = useState<EditorForm>(loaded);
   const [baseline, setBaseline] = useState<EditorForm>(() => (isNew ? emptyForm() : loaded));
+  const [baseVersion, setBaseVersion] = useState(() => storedVersionOf(source));
   const [contentRevision, setContentRevision] = useState(0);
   const [offer, setOffer] = useState(() => findOffer(source, loaded));
   const [saved, setSaved] = useState(false);
+  const [keptTakeoverCopy, setKeptTakeoverCopy] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const dirty = !sameForm(form, baseline);
   const user = session.user;
   const author = user ? { uid: user.id, name: user.name } : null;
@@ -70,26 +102,69 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
         hasPublishedAt: Boolean(source.article.doc.publishedAt),
       }
     : null;
+  // What a save retried after a reconnection, or a lost lease's copy, must see: the form as it is now.
+  const now = useRef({ form, baseVersion, dirty });
+  now.current = { form, baseVersion, dirty };
+
+  /** Replaces the whole form from outside the fields (restore, AI, image swap): the rich editor reloads. */
+  const replaceForm = (next: EditorForm) => {
+    setForm(next);
+    setContentRevision((r) => r + 1);
+  };
 
   const save = useEditorSave({
     articleId: source.articleId,
     existing,
     author,
-    onSaved: (savedForm) => {
+    onSaved: (savedForm, version) => {
       setForm(savedForm);
       setBaseline(savedForm);
+      setBaseVersion(version);
       setSaved(true);
       clearSnapshot(source.snapshotKey);
     },
+    onVersion: setBaseVersion,
+    current: () => now.current,
   });
+
+  const lease = useEditLease({
+    articleId: source.articleId,
+    enabled: Boolean(source.article),
+    me: user ? { uid: user.id, name: user.name, sessionId: source.sessionId } : null,
+    initial: source.lease,
+    onLost: () => {
+      // Read-only from now on (the state change); the unsaved text goes to the history first thing.
+      const { form: current, baseVersion: base, dirty: unsaved } = now.current;
+      writeSnapshot(source.snapshotKey, {
+        articleId: source.articleId,
+        form: current,
+        savedAt: Date.now(),
+        baseVersion: base,
+      });
+      if (!unsaved || !author) return;
+      setKeptTakeoverCopy(true);
+      void saveRevisionCopy({
+        id: source.articleId,
+        form: toStoredForm(current),
+        author,
+        baseVersion: base,
+        kind: 'takeover',
+      }).catch((error: unknown) => {
+        setKeptTakeoverCopy(false);
+        console.error('Falha ao guardar o texto não salvo', error);
+      });
+    },
+  });
+  const readOnly = lease.state.kind === 'blocked' || lease.state.kind === 'read-only' || lease.state.kind === 'lost';
+
   const autosave = useAutosave({
-    enabled: !saved && save.status !== 'pending',
+    enabled: !saved && !readOnly && save.status !== 'pending',
     dirty,
     form,
+    baseVersion,
     articleId: source.articleId,
     snapshotKey: source.snapshotKey,
     uid: user?.id ?? null,
-    draftAuthor: source.draft?.authorId ?? null,
   });
   const guardModal = useUnsavedGuard(dirty && !saved);
 
@@ -98,26 +173,56 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     if (session.status === 'signed-out') navigate('/admin');
   }, [session.status, navigate]);
 
-  const patch = (changes: Partial<EditorForm>) => setForm((f) => ({ ...f, ...changes }));
-  /** Replaces the whole form from outside the fields (restore, AI, image swap): the rich editor reloads. */
-  const replaceForm = (next: EditorForm) => {
-    setForm(next);
-    setContentRevision((r) => r + 1);
-  };
+  /** Loads the saved version into the form (after a conflict, or when taking over an untouched form). */
+  async function reloadSaved() {
+    setReloading(true);
+    try {
+      const stored = await loadArticle(source.articleId);
+      if (!stored) throw new Error('artigo não encontrado');
+      const fresh = formFromArticle(stored.doc, stored.content);
+      replaceForm(fresh);
+      setBaseline(fresh);
+      setBaseVersion(articleVersion(stored.doc));
+      save.clearConflict();
+      return true;
+    } catch (error) {
+      console.error('Falha ao recarregar o artigo', error);
+      notifyError('Erro', 'Não foi possível carregar o artigo.');
+      return false;
+    } finally {
+      setReloading(false);
+    }
+  }
 
   return {
     form,
-    patch,
+    patch: (changes: Partial<EditorForm>) => setForm((f) => ({ ...f, ...changes })),
     replaceForm,
     contentRevision,
+    baseVersion,
+    readOnly,
+    online,
     autosave,
     guardModal,
     save,
-    submit: () => void save.save(form),
+    submit: () => void save.save(form, baseVersion),
+    reloadSaved,
+    reloading,
+    lease: lease.state,
+    keptTakeoverCopy,
+    /** 'Assumir edição': an untouched form first catches up with the saved version; typed text is kept. */
+    async takeOver() {
+      if (!now.current.dirty) await reloadSaved();
+      setKeptTakeoverCopy(false);
+      await lease.take();
+    },
+    openReadOnly: lease.readOnly,
+    observeLease: (holder: Lease | null) => lease.observe(holder),
     offer,
     restoreOffer() {
       if (!offer) return;
       replaceForm(offer.form);
+      setBaseVersion(offer.baseVersion);
       setOffer(null);
     },
     discardOffer() {

@@ -1,9 +1,12 @@
-// Never lose work: a local snapshot ~1 s after the last edit and a server draft
-// (articleDrafts/{id}) 3 s after it. Both only while the form differs from what was loaded/saved.
-import { useEffect, useRef, useState } from 'react';
+// Never lose work: a local snapshot ~1 s after the last edit and this person's server draft
+// (articleDrafts/{articleId}/people/{uid}) 3 s after it, both only while the form differs from what
+// was loaded/saved. Offline, only the browser copy is written (the server draft waits for the next
+// edit once back online).
+import { useEffect, useState } from 'react';
 import { toStoredForm, type EditorForm } from '../lib/article-form';
 import { saveDraft } from '../api/drafts';
 import { SNAPSHOT_DELAY_MS, writeSnapshot } from '../lib/local-snapshot';
+import { isOnline } from './use-online';
 
 export const SERVER_AUTOSAVE_DELAY_MS = 3000;
 
@@ -14,35 +17,28 @@ interface Options {
   enabled: boolean;
   dirty: boolean;
   form: EditorForm;
+  /** The article version the form is based on (stored with both copies). */
+  baseVersion: number;
   articleId: string;
   snapshotKey: string;
   uid: string | null;
-  /** Who started the stored draft (kept as its author), or null when there is none yet. */
-  draftAuthor: string | null;
 }
 
-export function useAutosave({ enabled, dirty, form, articleId, snapshotKey, uid, draftAuthor }: Options) {
+export function useAutosave({ enabled, dirty, form, baseVersion, articleId, snapshotKey, uid }: Options) {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
-  const author = useRef(draftAuthor);
-  useEffect(() => {
-    author.current = draftAuthor;
-  }, [draftAuthor]);
 
   useEffect(() => {
     if (!enabled || !dirty) return;
     const local = setTimeout(
-      () => writeSnapshot(snapshotKey, { articleId, form, savedAt: Date.now() }),
+      () => writeSnapshot(snapshotKey, { articleId, form, savedAt: Date.now(), baseVersion }),
       SNAPSHOT_DELAY_MS,
     );
     const server = setTimeout(() => {
-      if (!uid) return;
+      if (!uid || !isOnline()) return;
       setState({ kind: 'saving' });
       const started = performance.now();
-      saveDraft(articleId, toStoredForm(form), uid, author.current)
-        .then(() => {
-          author.current ??= uid;
-          setState({ kind: 'saved', at: new Date(), ms: Math.round(performance.now() - started) });
-        })
+      saveDraft(articleId, uid, toStoredForm(form), baseVersion)
+        .then(() => setState({ kind: 'saved', at: new Date(), ms: Math.round(performance.now() - started) }))
         .catch((error: unknown) => {
           console.error('Falha no salvamento automático', error);
           setState({ kind: 'error' });
@@ -52,7 +48,7 @@ export function useAutosave({ enabled, dirty, form, articleId, snapshotKey, uid,
       clearTimeout(local);
       clearTimeout(server);
     };
-  }, [enabled, dirty, form, articleId, snapshotKey, uid]);
+  }, [enabled, dirty, form, baseVersion, articleId, snapshotKey, uid]);
 
   return state;
 }

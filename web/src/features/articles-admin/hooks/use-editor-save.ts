@@ -1,12 +1,21 @@
-// 'Salvar Artigo': idle → pending → success | error. A save while saving is
-// ignored; success shows the banner 3 s, toasts, invalidates the reader caches and goes to the list
-// after 2 s; failure keeps every field.
-import { useRef, useState } from 'react';
+// 'Salvar Artigo': idle → pending → success | error | conflict | offline. Saves are serialized (a
+// save while one is in flight is ignored), and each is a versioned write based on the version the
+// form was loaded from, so a person never conflicts with themselves and a colleague's save in
+// between is never overwritten:
+// - success shows the banner 3 s, toasts, invalidates the reader caches and goes to the list after 2 s;
+// - conflict (a colleague saved first): the text stays on screen and is kept as a 'conflict' revision;
+// - offline (network lost mid-save): the text stays on screen and in the browser snapshot, and the
+//   save is tried again when the browser is back online;
+// - any other failure keeps every field.
+// A save whose outcome is unknown (its reply was lost) is settled before the next one: if it landed,
+// the next save is based on the version it wrote.
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { invalidateArticleQueries } from '../../../lib/query-client';
 import {
   effectiveSlug,
+  sameForm,
   toStoredForm,
   validateForm,
   SLUG_TAKEN,
@@ -14,21 +23,41 @@ import {
   type FormErrors,
 } from '../lib/article-form';
 import type { ExistingArticle } from '../api/save-plan';
-import { saveArticle, SlugTakenError } from '../api/article-repository';
+import { newRevisionId, saveArticle, saveLanded, saveRevisionCopy, SlugTakenError } from '../api/article-repository';
+import { VersionConflictError } from '../api/article-writes';
 import { errorCode, NotSignedInError } from '../api/commit-plan';
 import { adminKeys } from '../queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { isOnline } from './use-online';
 
 export const FEEDBACK_MS = 3000;
 export const REDIRECT_MS = 2000;
 
-export type SaveStatus = 'idle' | 'pending' | 'success' | 'error';
+export type SaveStatus = 'idle' | 'pending' | 'success' | 'error' | 'conflict' | 'offline';
+
+/** A refused save: who saved in between, and the text that could not be saved. */
+export interface SaveConflict {
+  savedByName: string;
+  storedVersion: number;
+  form: EditorForm;
+}
 
 interface Options {
   articleId: string;
-  existing: ExistingArticle | null;
+  existing: Omit<ExistingArticle, 'baseVersion'> | null;
   author: { uid: string; name: string } | null;
-  onSaved(form: EditorForm): void;
+  onSaved(form: EditorForm, version: number): void;
+  /** An earlier attempt turned out to have landed: the form is now based on `version`. */
+  onVersion(version: number): void;
+  /** The form and its base version as they are now (what a save retried after a reconnection sends). */
+  current(): { form: EditorForm; baseVersion: number };
+}
+
+/** An attempt whose reply never came: it may or may not have been written. */
+interface Uncertain {
+  form: EditorForm;
+  baseVersion: number;
+  revisionId: string;
 }
 
 function saveErrorMessage(error: unknown): string {
@@ -38,15 +67,31 @@ function saveErrorMessage(error: unknown): string {
   return 'Ocorreu um erro inesperado. Tente novamente.';
 }
 
-export function useEditorSave({ articleId, existing, author, onSaved }: Options) {
+export function useEditorSave({ articleId, existing, author, onSaved, onVersion, current }: Options) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [banner, setBanner] = useState<'success' | 'error' | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(null);
   const busy = useRef(false);
+  const uncertain = useRef<Uncertain | null>(null);
+  const retryWhenOnline = useRef<(() => void) | null>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    const onOnline = () => {
+      const retry = retryWhenOnline.current;
+      retryWhenOnline.current = null;
+      retry?.();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(bannerTimer.current);
+    };
+  }, []);
 
   const showBanner = (kind: 'success' | 'error') => {
     clearTimeout(bannerTimer.current);
@@ -54,7 +99,21 @@ export function useEditorSave({ articleId, existing, author, onSaved }: Options)
     bannerTimer.current = setTimeout(() => setBanner(null), FEEDBACK_MS);
   };
 
-  async function save(form: EditorForm) {
+  /** Settles an attempt whose reply was lost; returns the version the next save is based on. */
+  async function settle(baseVersion: number): Promise<{ baseVersion: number; revisionId: string | null }> {
+    const pending = uncertain.current;
+    if (!pending) return { baseVersion, revisionId: null };
+    if (await saveLanded(articleId, pending.revisionId)) {
+      uncertain.current = null;
+      onVersion(pending.baseVersion + 1);
+      return { baseVersion: pending.baseVersion + 1, revisionId: null };
+    }
+    // It never landed: the new attempt takes its place (same revision id).
+    uncertain.current = null;
+    return { baseVersion: pending.baseVersion, revisionId: pending.revisionId };
+  }
+
+  async function save(form: EditorForm, loadedVersion: number) {
     if (busy.current || status === 'success') return;
     const found = validateForm(form);
     setErrors(found);
@@ -68,38 +127,89 @@ export function useEditorSave({ articleId, existing, author, onSaved }: Options)
       return;
     }
     busy.current = true;
+    retryWhenOnline.current = null;
     setStatus('pending');
     const slug = effectiveSlug(form);
     const saved: EditorForm = { ...form, title: form.title.trim(), slug };
     const started = performance.now();
+    let attempt: Uncertain | null = null;
     try {
-      await saveArticle({ id: articleId, form: toStoredForm(saved), existing, author });
+      const settled = await settle(loadedVersion);
+      attempt = {
+        form: saved,
+        baseVersion: settled.baseVersion,
+        revisionId: settled.revisionId ?? newRevisionId(articleId),
+      };
+      const version = await saveArticle({
+        id: articleId,
+        form: toStoredForm(saved),
+        existing: existing && { ...existing, baseVersion: attempt.baseVersion },
+        author,
+        revisionId: attempt.revisionId,
+      });
       setLastLatencyMs(Math.round(performance.now() - started));
       setStatus('success');
+      setConflict(null);
       showBanner('success');
-      onSaved(saved);
+      onSaved(saved, version);
       notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso', '');
       void invalidateArticleQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setTimeout(() => navigate('/admin/articles'), REDIRECT_MS);
     } catch (error) {
       console.error('Falha ao salvar o artigo', error);
-      setStatus('error');
-      if (error instanceof SlugTakenError) {
+      if (error instanceof VersionConflictError) {
+        setStatus('conflict');
+        const name = error.savedByName ?? 'outra pessoa';
+        setConflict({ savedByName: name, storedVersion: error.storedVersion, form: saved });
+        await keepConflictCopy(saved, attempt?.baseVersion ?? loadedVersion);
+      } else if (error instanceof SlugTakenError) {
+        setStatus('error');
         setErrors({ slug: SLUG_TAKEN });
         notifyError('Erro', SLUG_TAKEN);
         showBanner('error');
       } else if (error instanceof NotSignedInError) {
+        setStatus('error');
         notifyError('Erro', error.message);
         navigate('/admin');
       } else {
-        showBanner('error');
-        notifyError('Erro', saveErrorMessage(error));
+        if (errorCode(error) === 'unavailable' && attempt) uncertain.current = attempt;
+        if (!isOnline()) {
+          // The text stays here and in the browser snapshot; the save runs again once back online.
+          setStatus('offline');
+          retryWhenOnline.current = () => {
+            const now = current();
+            void save(now.form, now.baseVersion);
+          };
+        } else {
+          setStatus('error');
+          showBanner('error');
+          notifyError('Erro', saveErrorMessage(error));
+        }
       }
     } finally {
       busy.current = false;
     }
   }
 
-  return { save, status, banner, errors, setErrors, lastLatencyMs };
+  async function keepConflictCopy(form: EditorForm, baseVersion: number) {
+    if (!author) return;
+    // Not twice for the same text (a second click on 'Salvar Artigo' before reloading).
+    if (conflict && sameForm(conflict.form, form)) return;
+    try {
+      await saveRevisionCopy({ id: articleId, form: toStoredForm(form), author, baseVersion, kind: 'conflict' });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.revisions(articleId) });
+    } catch (error) {
+      // The text is still on screen and in the browser snapshot.
+      console.error('Falha ao guardar a cópia do conflito', error);
+    }
+  }
+
+  /** The conflict is settled (the saved version was reloaded): back to an ordinary editor. */
+  function clearConflict() {
+    setConflict(null);
+    setStatus('idle');
+  }
+
+  return { save, status, banner, errors, setErrors, conflict, clearConflict, lastLatencyMs };
 }

@@ -9,6 +9,8 @@ export interface LocalSnapshot {
   articleId: string;
   form: EditorForm;
   savedAt: number;
+  /** The article version the text was based on (absent in snapshots written before versions). */
+  baseVersion?: number;
 }
 
 function storage(): Storage | null {

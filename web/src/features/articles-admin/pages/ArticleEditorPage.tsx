@@ -1,12 +1,16 @@
 // /admin/articles/new and /admin/articles/edit/{id}: loads what the editor opens, then lays out the
-// fields; state and actions live in useArticleEditor.
+// fields and the notices (who else is editing, a save conflict, no connection); state and actions
+// live in useArticleEditor.
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Loader, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { ExternalImagesPanel } from '../../images';
-import { effectiveSlug } from '../lib/article-form';
+import { useSession } from '../../auth';
+import { effectiveSlug, formFromArticle } from '../lib/article-form';
+import { loadArticle } from '../api/article-repository';
 import { RichContentEditor } from '../components/RichContentEditor';
 import { SeoPanel } from '../components/SeoPanel';
 import { AiTools } from '../components/AiTools';
@@ -14,13 +18,19 @@ import { HistoryDrawer } from '../components/HistoryDrawer';
 import { RecoveryBanner } from '../components/RecoveryBanner';
 import { PublishPanel } from '../components/PublishPanel';
 import { AutosaveStatus } from '../components/AutosaveStatus';
+import { LeaseNotice } from '../components/LeaseNotice';
+import { ConflictBanner } from '../components/ConflictBanner';
+import { DiffModal } from '../components/DiffModal';
+import { OfflineNotice } from '../components/OfflineNotice';
+import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
 import { useArticleEditor } from '../hooks/use-article-editor';
 
 export function ArticleEditorPage() {
   const { id } = useParams();
-  const source = useEditorSource(id);
+  const session = useSession();
+  const source = useEditorSource(id, session.user?.id ?? null);
   usePageMeta({ title: `${id ? 'Editar Artigo' : 'Novo Artigo'} · Painel Admin`, noindex: true });
 
   if (source.isPending) {
@@ -42,11 +52,25 @@ export function ArticleEditorPage() {
 
 function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boolean }) {
   const navigate = useNavigate();
+  const session = useSession();
   const editor = useArticleEditor(source, isNew);
   const { form, patch, replaceForm, save } = editor;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [coverPicking, setCoverPicking] = useState(false);
+  const [diffOpen, setDiffOpen] = useState(false);
   const ImagePicker = IMAGE_PICKER;
+  const conflict = save.conflict;
+  // The saved version for 'Ver diferenças', read when the comparison opens.
+  const savedVersion = useQuery({
+    queryKey: ['admin', 'articles', 'saved-version', source.articleId, conflict?.storedVersion],
+    queryFn: async () => {
+      const stored = await loadArticle(source.articleId);
+      return stored ? formFromArticle(stored.doc, stored.content) : null;
+    },
+    enabled: diffOpen && Boolean(conflict),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   const saveLabel =
     save.status === 'pending' ? 'Salvando...' : save.status === 'success' ? 'Salvo com Sucesso!' : 'Salvar Artigo';
@@ -76,7 +100,23 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
         </Group>
       </Group>
 
-      {editor.offer && (
+      <LeaseNotice
+        state={editor.lease}
+        uid={session.user?.id ?? null}
+        keptCopy={editor.keptTakeoverCopy}
+        onTake={() => void editor.takeOver()}
+        onReadOnly={editor.openReadOnly}
+      />
+      {(!editor.online || save.status === 'offline') && <OfflineNotice savePending={save.status === 'offline'} />}
+      {conflict && (
+        <ConflictBanner
+          savedByName={conflict.savedByName}
+          onShowDiff={() => setDiffOpen(true)}
+          onReload={() => void editor.reloadSaved()}
+          reloading={editor.reloading}
+        />
+      )}
+      {editor.offer && !editor.readOnly && (
         <RecoveryBanner offer={editor.offer} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
       )}
       {save.banner === 'success' && (
@@ -90,72 +130,77 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
         </Alert>
       )}
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <TextInput
-              label="Título"
-              required
-              value={form.title}
-              onChange={(e) => patch({ title: e.currentTarget.value })}
-              error={save.errors.title}
-              maxLength={LIMITS.titleMax}
-            />
-            <Textarea
-              label="Resumo"
-              value={form.excerpt}
-              onChange={(e) => patch({ excerpt: e.currentTarget.value })}
-              autosize
-              minRows={2}
-              maxLength={LIMITS.excerptMax}
-            />
-            <RichContentEditor
-              value={form.content}
-              onChange={(content) => patch({ content })}
-              revision={editor.contentRevision}
-              articleId={source.articleId}
-              ImagePicker={ImagePicker}
-            />
-            <ExternalImagesPanel
-              html={form.content}
-              articleId={source.articleId}
-              onReplace={(oldUrl, newUrl) => replaceForm({ ...form, content: form.content.split(oldUrl).join(newUrl) })}
-            />
-            <SeoPanel
-              metaTitle={form.metaTitle}
-              metaDescription={form.metaDescription}
-              title={form.title}
-              excerpt={form.excerpt}
-              slug={effectiveSlug(form)}
-              imageUrl={form.imageUrl}
-              onChange={patch}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <PublishPanel
-              form={form}
-              errors={save.errors}
-              onChange={patch}
-              onPickCover={ImagePicker ? () => setCoverPicking(true) : undefined}
-            />
-            <AiTools
-              title={form.title}
-              onGenerated={({ content, excerpt }) =>
-                replaceForm({ ...form, content, excerpt: form.excerpt.trim() ? form.excerpt : excerpt })
-              }
-              onTopic={(topic) => patch({ title: topic })}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <fieldset disabled={editor.readOnly} className="pauta-editor-fields" aria-label="Campos do artigo">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <TextInput
+                label="Título"
+                required
+                value={form.title}
+                onChange={(e) => patch({ title: e.currentTarget.value })}
+                error={save.errors.title}
+                maxLength={LIMITS.titleMax}
+              />
+              <Textarea
+                label="Resumo"
+                value={form.excerpt}
+                onChange={(e) => patch({ excerpt: e.currentTarget.value })}
+                autosize
+                minRows={2}
+                maxLength={LIMITS.excerptMax}
+              />
+              <RichContentEditor
+                value={form.content}
+                onChange={(content) => patch({ content })}
+                revision={editor.contentRevision}
+                articleId={source.articleId}
+                ImagePicker={ImagePicker}
+                readOnly={editor.readOnly}
+              />
+              <ExternalImagesPanel
+                html={form.content}
+                articleId={source.articleId}
+                onReplace={(oldUrl, newUrl) =>
+                  replaceForm({ ...form, content: form.content.split(oldUrl).join(newUrl) })
+                }
+              />
+              <SeoPanel
+                metaTitle={form.metaTitle}
+                metaDescription={form.metaDescription}
+                title={form.title}
+                excerpt={form.excerpt}
+                slug={effectiveSlug(form)}
+                imageUrl={form.imageUrl}
+                onChange={patch}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <PublishPanel
+                form={form}
+                errors={save.errors}
+                onChange={patch}
+                onPickCover={ImagePicker ? () => setCoverPicking(true) : undefined}
+              />
+              <AiTools
+                title={form.title}
+                onGenerated={({ content, excerpt }) =>
+                  replaceForm({ ...form, content, excerpt: form.excerpt.trim() ? form.excerpt : excerpt })
+                }
+                onTopic={(topic) => patch({ title: topic })}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </fieldset>
 
       <Group justify="flex-end">
         <Button variant="default" onClick={() => navigate('/admin/articles')}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={save.status === 'success'} loading={false}>
+        <Button type="submit" disabled={save.status === 'success' || editor.readOnly} loading={false}>
           {saveLabel}
         </Button>
       </Group>
@@ -169,6 +214,15 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
             editor.restoreRevision(stored);
             setHistoryOpen(false);
           }}
+        />
+      )}
+      {conflict && (
+        <DiffModal
+          opened={diffOpen}
+          onClose={() => setDiffOpen(false)}
+          saved={savedVersion.data ?? null}
+          savedByName={conflict.savedByName}
+          mine={conflict.form}
         />
       )}
       {ImagePicker && (

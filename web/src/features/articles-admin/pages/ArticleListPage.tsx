@@ -1,5 +1,6 @@
 // /admin/articles: 'Limpar Cache', 'Novo Artigo', tabs with count()
-// totals, cursor pages of 20, title search, 'Editar' and 'Excluir' (one atomic batch).
+// totals, cursor pages of 20, title search, who is editing each article, 'Editar' and 'Excluir'
+// (one atomic batch).
 import { useState } from 'react';
 import {
   Alert,
@@ -26,7 +27,8 @@ import { categoryLabel } from '../../../lib/categories';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
 import { errorCode } from '../api/commit-plan';
-import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
+import { adminKeys, articlePagesOptions, liveLeasesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
+import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StatusBadge } from '../components/StatusBadge';
 import { DeleteArticleModal } from '../components/DeleteArticleModal';
@@ -40,6 +42,8 @@ const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | '
 export function ArticleListPage() {
   usePageMeta({ title: 'Notícias · Painel Admin', noindex: true });
   const queryClient = useQueryClient();
+  const session = useSession();
+  const leases = useQuery(liveLeasesOptions());
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
@@ -73,7 +77,7 @@ export function ArticleListPage() {
     if (!article) return;
     setDeletingId(article.id);
     try {
-      await deleteArticle(article.id, article.slug);
+      await deleteArticle(article.id, article.slug, session.user?.id ?? '');
       notifySuccess('Sucesso', `Artigo "${article.title}" excluído com sucesso`);
       setConfirming(null);
       await Promise.all([
@@ -181,6 +185,11 @@ export function ArticleListPage() {
                     <Anchor component={Link} to={`/admin/articles/edit/${row.id}`} fw={600}>
                       {row.title}
                     </Anchor>
+                    {leases.data?.get(row.id) && (
+                      <Text size="xs" c="orange.9" data-testid="row-lease">
+                        {`${leases.data.get(row.id)!.holderName} está editando`}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{row.category ? categoryLabel(row.category) : '-'}</Table.Td>
                   <Table.Td>

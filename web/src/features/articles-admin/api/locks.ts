@@ -1,0 +1,113 @@
+// Edit leases (articleLocks/{articleId}, see @pauta/model's edit-lease): read one, take one (free,
+// expired or a colleague's), renew the one this tab holds, release it, and list who is editing
+// which article. The rules let a renewal through only from the holding session, so a tab whose
+// lease was taken learns it from the refusal (and, live, from the lock listener).
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Timestamp,
+} from 'firebase/firestore/lite';
+import { leaseIsLive, type EditLockDoc } from '@pauta/model';
+import { getDb } from '../../../lib/firebase';
+import { errorCode } from './commit-plan';
+import { LOCKS_COLLECTION, lockPath } from './paths';
+
+export interface Lease {
+  articleId: string;
+  holderId: string;
+  holderName: string;
+  sessionId: string;
+  /** Server times, ms since the epoch (0 while a just-written server time is unknown). */
+  acquiredAtMs: number;
+  renewedAtMs: number;
+}
+
+export interface LeaseHolderIdentity {
+  uid: string;
+  name: string;
+  sessionId: string;
+}
+
+const millis = (value: unknown) => (value as Timestamp | null)?.toMillis?.() ?? 0;
+
+/** A lock document's data as a Lease (null when absent or malformed). */
+export function toLease(articleId: string, data: Partial<EditLockDoc> | undefined | null): Lease | null {
+  if (!data || typeof data.holderId !== 'string' || typeof data.sessionId !== 'string') return null;
+  return {
+    articleId,
+    holderId: data.holderId,
+    holderName: typeof data.holderName === 'string' ? data.holderName : '',
+    sessionId: data.sessionId,
+    acquiredAtMs: millis(data.acquiredAt),
+    renewedAtMs: millis(data.renewedAt),
+  };
+}
+
+/** Whether the lease is held right now (renewed within the last 60 s, by this browser's clock). */
+export const isLive = (lease: Lease | null, nowMs = Date.now()): lease is Lease =>
+  Boolean(lease) && leaseIsLive(lease!.renewedAtMs, nowMs);
+
+export async function readLease(articleId: string): Promise<Lease | null> {
+  const snap = await getDoc(doc(getDb(), lockPath(articleId)));
+  return snap.exists() ? toLease(articleId, snap.data()) : null;
+}
+
+/** Takes the lease for this tab (free, expired or someone else's). */
+export async function takeLease(articleId: string, me: LeaseHolderIdentity): Promise<void> {
+  await setDoc(doc(getDb(), lockPath(articleId)), {
+    holderId: me.uid,
+    holderName: me.name,
+    sessionId: me.sessionId,
+    acquiredAt: serverTimestamp(),
+    renewedAt: serverTimestamp(),
+  });
+}
+
+export type RenewResult = 'renewed' | 'lost' | 'failed';
+
+/**
+ * Renews this tab's lease. 'lost' when the rules refuse it (another session holds the lease now) or
+ * the lock is gone; 'failed' when the request did not get through (offline): the lease may still
+ * be ours, the next renewal tries again.
+ */
+export async function renewLease(articleId: string, me: LeaseHolderIdentity): Promise<RenewResult> {
+  try {
+    await updateDoc(doc(getDb(), lockPath(articleId)), {
+      holderId: me.uid,
+      sessionId: me.sessionId,
+      renewedAt: serverTimestamp(),
+    });
+    return 'renewed';
+  } catch (error) {
+    const code = errorCode(error);
+    return code === 'permission-denied' || code === 'not-found' ? 'lost' : 'failed';
+  }
+}
+
+/** Releases the lease if this tab still holds it (read and delete in one transaction). */
+export async function releaseLease(articleId: string, sessionId: string): Promise<void> {
+  const db = getDb();
+  const ref = doc(db, lockPath(articleId));
+  await runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists() && (snap.data() as Partial<EditLockDoc>).sessionId === sessionId) tx.delete(ref);
+  });
+}
+
+/** Every live lease, by article id (the article list's "who is editing"). */
+export async function fetchLiveLeases(): Promise<Map<string, Lease>> {
+  const snap = await getDocs(collection(getDb(), LOCKS_COLLECTION));
+  const now = Date.now();
+  const leases = new Map<string, Lease>();
+  for (const d of snap.docs) {
+    const lease = toLease(d.id, d.data());
+    if (isLive(lease, now)) leases.set(d.id, lease);
+  }
+  return leases;
+}
