@@ -8,8 +8,8 @@ import { revisionsOptions } from '../queries';
 
 /** How the history names a copy of text the editor could not save. */
 const COPY_LABELS: Partial<Record<RevisionKind, string>> = {
-  conflict: 'Cópia de conflito (não salva)',
-  takeover: 'Texto não salvo (edição assumida por outra pessoa)',
+  conflict: 'Cópia de conflito',
+  takeover: 'Cópia ao perder a edição',
 };
 
 interface Props {
@@ -33,7 +33,7 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
         <Stack gap="sm">
           {revisions.data.map((rev) => (
             <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
-              <div>
+              <div style={{ minWidth: 0 }}>
                 {COPY_LABELS[rev.kind] && (
                   <Badge color="orange" variant="light" tt="none" size="sm" styles={{ label: { color: '#7c2d12' } }}>
                     {COPY_LABELS[rev.kind]}

@@ -168,6 +168,19 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   });
   const guardModal = useUnsavedGuard(dirty && !saved);
 
+  // The connection dropped or a save failed: the browser copy is written at once, not a second later.
+  const keepLocally = !online || ['offline', 'error', 'conflict'].includes(save.status);
+  useEffect(() => {
+    if (!keepLocally || !now.current.dirty) return;
+    const { form: current, baseVersion: base } = now.current;
+    writeSnapshot(source.snapshotKey, {
+      articleId: source.articleId,
+      form: current,
+      savedAt: Date.now(),
+      baseVersion: base,
+    });
+  }, [keepLocally, save.status, source.snapshotKey, source.articleId]);
+
   // The session ended while editing: back to /admin (the form stays in the browser snapshot).
   useEffect(() => {
     if (session.status === 'signed-out') navigate('/admin');

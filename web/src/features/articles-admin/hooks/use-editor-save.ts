@@ -173,7 +173,8 @@ export function useEditorSave({ articleId, existing, author, onSaved, onVersion,
         notifyError('Erro', error.message);
         navigate('/admin');
       } else {
-        if (errorCode(error) === 'unavailable' && attempt) uncertain.current = attempt;
+        // A network failure leaves the outcome unknown (the batch may have landed): settled before the next save.
+        if (attempt) uncertain.current = attempt;
         if (!isOnline()) {
           // The text stays here and in the browser snapshot; the save runs again once back online.
           setStatus('offline');
