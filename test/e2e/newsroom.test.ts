@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
 import { newPage, POLL, seedAccount, signIn, unique, url, type SeedAccount } from './support/staff.js';
 
@@ -243,6 +243,44 @@ describe('two people, one article', () => {
     await expect(b.page.getByTestId('lease-notice').count()).resolves.toBe(0);
     await a.context.close();
     await b.context.close();
+  });
+});
+
+describe('a lease whose holder vanished', () => {
+  /** A lease as a tab that was killed left it: last renewed `agoMs` before now. */
+  const abandonedLease = (id: string, agoMs: number) =>
+    db.doc(`articleLocks/${id}`).set({
+      holderId: carla.uid,
+      holderName: carla.name,
+      sessionId: 'aba-que-fechou-sem-avisar',
+      acquiredAt: Timestamp.fromMillis(Date.now() - 10 * 60_000),
+      renewedAt: Timestamp.fromMillis(Date.now() - agoMs),
+    });
+
+  it('expired (not renewed for 60 s): the next person edits at once', async () => {
+    const id = await storedArticle(unique('Aba morta'));
+    await abandonedLease(id, 61_000);
+    const { context, page } = await newPage(browser, 'newsroom expired');
+    await signIn(page, 'editor');
+    await openEditor(page, id);
+    await expect.poll(() => titleField(page).isEditable(), POLL).toBe(true);
+    await expect(page.getByTestId('lease-notice').count()).resolves.toBe(0);
+    await expect.poll(async () => (await db.doc(`articleLocks/${id}`).get()).get('holderId'), POLL).toBe(rafael.uid);
+    await context.close();
+  });
+
+  it('about to expire: the notice shows, then the lease frees itself and the editor opens', async () => {
+    const id = await storedArticle(unique('Aba quase morta'));
+    const { context, page } = await newPage(browser, 'newsroom expiring');
+    await signIn(page, 'editor');
+    await abandonedLease(id, 50_000);
+    await openEditor(page, id);
+    await page.getByText(`${carla.name} está editando este artigo`).waitFor();
+    expect(await titleField(page).isEditable()).toBe(false);
+    await expect.poll(() => titleField(page).isEditable(), { ...POLL, timeout: 30_000 }).toBe(true);
+    await expect(page.getByTestId('lease-notice').count()).resolves.toBe(0);
+    expect((await db.doc(`articleLocks/${id}`).get()).get('holderId')).toBe(rafael.uid);
+    await context.close();
   });
 });
 
