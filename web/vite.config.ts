@@ -79,7 +79,12 @@ function dropReactRouterDisplayNames(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  resolve: mode === 'production' ? { alias: reactRouterProduction } : {},
+  resolve: {
+    ...(mode === 'production' && { alias: reactRouterProduction }),
+    // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
+    // otherwise import another copy of the SDK, whose listeners reject our references.
+    dedupe: ['firebase'],
+  },
   plugins: [
     react(),
     dropReactRouterDisplayNames(),

@@ -44,7 +44,7 @@ export const ADMIN_ONLY = [
   // The full Firestore SDK (live listeners, WebChannel) is for the admin area; readers use Firestore Lite.
   {
     name: 'firebase/firestore (SDK completo)',
-    test: /^node_modules\/@firebase\/(firestore\/dist\/(?!lite\/)|webchannel-wrapper\/)/,
+    test: /^node_modules\/@firebase\/(firestore\/dist\/[^/]+\.js$|webchannel-wrapper\/dist\/webchannel-blob\/)/,
   },
 ];
 

@@ -18,7 +18,7 @@ export const firebaseConfig = {
 
 /** Emulators are used unless the build says otherwise (production builds set VITE_USE_EMULATORS=false). */
 export const useEmulators = env.VITE_USE_EMULATORS !== 'false';
-const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
 export const emulatorPorts = {
   firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
   auth: Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099),

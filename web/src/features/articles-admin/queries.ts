@@ -3,8 +3,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchAdminPage, fetchStatusCounts, searchByTitle, type StatusFilter } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
-import { fetchLiveLeases } from './api/locks';
-import { EDIT_LEASE } from '@pauta/model';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -13,7 +11,6 @@ export const adminKeys = {
   counts: () => ['admin', 'articles', 'counts'] as const,
   search: (text: string) => ['admin', 'articles', 'search', text] as const,
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
-  leases: () => ['admin', 'articles', 'leases'] as const,
 };
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
@@ -35,12 +32,3 @@ export const titleSearchOptions = (text: string) =>
 
 export const revisionsOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.revisions(id), queryFn: () => fetchRevisions(id), ...fresh });
-
-/** Who is editing which article (live leases), refreshed as often as leases are renewed. */
-export const liveLeasesOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.leases(),
-    queryFn: fetchLiveLeases,
-    ...fresh,
-    refetchInterval: EDIT_LEASE.renewMs,
-  });

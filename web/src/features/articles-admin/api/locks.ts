@@ -3,10 +3,8 @@
 // which article. The rules let a renewal through only from the holding session, so a tab whose
 // lease was taken learns it from the refusal (and, live, from the lock listener).
 import {
-  collection,
   doc,
   getDoc,
-  getDocs,
   runTransaction,
   serverTimestamp,
   setDoc,
@@ -16,7 +14,7 @@ import {
 import { leaseIsLive, type EditLockDoc } from '@pauta/model';
 import { getDb } from '../../../lib/firebase';
 import { errorCode } from './commit-plan';
-import { LOCKS_COLLECTION, lockPath } from './paths';
+import { lockPath } from './paths';
 
 export interface Lease {
   articleId: string;
@@ -98,16 +96,4 @@ export async function releaseLease(articleId: string, sessionId: string): Promis
     const snap = await tx.get(ref);
     if (snap.exists() && (snap.data() as Partial<EditLockDoc>).sessionId === sessionId) tx.delete(ref);
   });
-}
-
-/** Every live lease, by article id (the article list's "who is editing"). */
-export async function fetchLiveLeases(): Promise<Map<string, Lease>> {
-  const snap = await getDocs(collection(getDb(), LOCKS_COLLECTION));
-  const now = Date.now();
-  const leases = new Map<string, Lease>();
-  for (const d of snap.docs) {
-    const lease = toLease(d.id, d.data());
-    if (isLive(lease, now)) leases.set(d.id, lease);
-  }
-  return leases;
 }

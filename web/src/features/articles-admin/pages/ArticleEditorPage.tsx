@@ -22,6 +22,7 @@ import { LeaseNotice } from '../components/LeaseNotice';
 import { ConflictBanner } from '../components/ConflictBanner';
 import { DiffModal } from '../components/DiffModal';
 import { OfflineNotice } from '../components/OfflineNotice';
+import { LeaseWatcher } from '../components/LockListeners';
 import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
@@ -86,6 +87,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
       {...{ noValidate: true }}
     >
       {editor.guardModal}
+      {source.article && <LeaseWatcher articleId={source.articleId} onChange={editor.observeLease} />}
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
           {isNew ? 'Novo Artigo' : 'Editar Artigo'}

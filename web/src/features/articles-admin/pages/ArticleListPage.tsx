@@ -27,7 +27,9 @@ import { categoryLabel } from '../../../lib/categories';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
 import { errorCode } from '../api/commit-plan';
-import { adminKeys, articlePagesOptions, liveLeasesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
+import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
+import { LeasesWatcher } from '../components/LockListeners';
+import type { Lease } from '../api/locks';
 import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StatusBadge } from '../components/StatusBadge';
@@ -43,7 +45,7 @@ export function ArticleListPage() {
   usePageMeta({ title: 'Notícias · Painel Admin', noindex: true });
   const queryClient = useQueryClient();
   const session = useSession();
-  const leases = useQuery(liveLeasesOptions());
+  const [leases, setLeases] = useState<Map<string, Lease>>(() => new Map());
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
@@ -99,6 +101,7 @@ export function ArticleListPage() {
 
   return (
     <Stack gap="lg">
+      <LeasesWatcher onChange={setLeases} />
       <Group justify="space-between">
         <Title order={1} size="h2">
           Artigos
@@ -185,9 +188,9 @@ export function ArticleListPage() {
                     <Anchor component={Link} to={`/admin/articles/edit/${row.id}`} fw={600}>
                       {row.title}
                     </Anchor>
-                    {leases.data?.get(row.id) && (
+                    {leases.get(row.id) && (
                       <Text size="xs" c="orange.9" data-testid="row-lease">
-                        {`${leases.data.get(row.id)!.holderName} está editando`}
+                        {`${leases.get(row.id)!.holderName} está editando`}
                       </Text>
                     )}
                   </Table.Td>
