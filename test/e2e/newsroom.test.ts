@@ -224,7 +224,7 @@ describe('two people, one article', () => {
     }
     await a.context.close();
     await b.context.close();
-  });
+  }, 240_000);
 
   it('the lease of a closed editor is released: the next person edits without a notice', async () => {
     const id = await storedArticle(unique('Liberada'));

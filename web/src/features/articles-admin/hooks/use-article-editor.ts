@@ -17,7 +17,6 @@ import {
 } from '../lib/article-form';
 import { clearSnapshot, writeSnapshot } from '../lib/local-snapshot';
 import { loadArticle, saveRevisionCopy } from '../api/article-repository';
-import type { Lease } from '../api/locks';
 import type { RecoveryOffer } from '../components/RecoveryBanner';
 import type { EditorSource } from './use-editor-source';
 import { useEditorSave } from './use-editor-save';
@@ -230,7 +229,7 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
       await lease.take();
     },
     openReadOnly: lease.readOnly,
-    observeLease: (holder: Lease | null) => lease.observe(holder),
+    observeLease: lease.observe,
     offer,
     restoreOffer() {
       if (!offer) return;

@@ -50,6 +50,9 @@ function initialState({ enabled, me, initial }: Options): LeaseState {
   return { kind: 'held' };
 }
 
+const sameLease = (a: Lease | null, b: Lease | null) =>
+  a === b || (a !== null && b !== null && a.sessionId === b.sessionId && a.renewedAtMs === b.renewedAtMs);
+
 export function useEditLease(options: Options) {
   const { articleId, me } = options;
   const [state, setState] = useState<LeaseState>(() => initialState(options));
@@ -57,8 +60,12 @@ export function useEditLease(options: Options) {
   stateRef.current = state;
   const onLost = useRef(options.onLost);
   onLost.current = options.onLost;
-  /** The live listener has shown this session as the holder since the last take. */
-  const confirmed = useRef(false);
+  /**
+   * The server time of this tab's latest take (read back once the take is written), or null while
+   * unknown: only a take newer than ours means a colleague took over; a listener snapshot from
+   * before our take is ignored.
+   */
+  const ownTakeAt = useRef<number | null>(null);
   const identity = me && { uid: me.uid, name: me.name, sessionId: me.sessionId };
   const meRef = useRef(identity);
   meRef.current = identity;
@@ -69,17 +76,28 @@ export function useEditLease(options: Options) {
     setState({ kind: 'lost', by });
   }, []);
 
+  const taking = useRef(false);
   const take = useCallback(async () => {
     const self = meRef.current;
-    if (!self) return;
-    confirmed.current = false;
+    if (!self || taking.current) return;
+    taking.current = true;
+    ownTakeAt.current = null;
     try {
       await takeLease(articleId, self);
+      const written = await readLease(articleId).catch(() => null);
+      if (written && written.sessionId !== self.sessionId) {
+        // A colleague took it between our write and the read.
+        setState({ kind: 'lost', by: written });
+        return;
+      }
+      ownTakeAt.current = written?.acquiredAtMs ?? null;
       setState({ kind: 'held' });
     } catch (error) {
       // Offline or refused: editing is not gated (the version check still guards the save).
       console.error('Falha ao assumir a edição', error);
       setState({ kind: 'none' });
+    } finally {
+      taking.current = false;
     }
   }, [articleId]);
 
@@ -139,17 +157,17 @@ export function useEditLease(options: Options) {
       const self = meRef.current;
       const current = stateRef.current;
       if (!self) return;
+      const other = isLive(lease) && lease.sessionId !== self.sessionId ? lease : null;
       if (current.kind === 'held') {
-        if (lease?.sessionId === self.sessionId) confirmed.current = true;
-        else if (lease && confirmed.current && lease.acquiredAtMs > 0) lose(lease);
+        if (lease?.sessionId === self.sessionId) ownTakeAt.current ??= lease.acquiredAtMs;
+        else if (lease && ownTakeAt.current !== null && lease.acquiredAtMs > ownTakeAt.current) lose(lease);
       } else if (current.kind === 'blocked') {
-        if (!isLive(lease)) void take();
-        else if (lease.sessionId !== current.holder.sessionId || lease.renewedAtMs !== current.holder.renewedAtMs)
-          setState({ kind: 'blocked', holder: lease });
+        if (!other) void take();
+        else if (!sameLease(other, current.holder)) setState({ kind: 'blocked', holder: other });
       } else if (current.kind === 'read-only') {
-        setState({ kind: 'read-only', holder: isLive(lease) && lease.sessionId !== self.sessionId ? lease : null });
-      } else if (current.kind === 'lost' && lease && lease.sessionId !== self.sessionId) {
-        setState({ kind: 'lost', by: lease });
+        if (!sameLease(other, current.holder)) setState({ kind: 'read-only', holder: other });
+      } else if (current.kind === 'lost' && other && !sameLease(other, current.by)) {
+        setState({ kind: 'lost', by: other });
       }
     },
     [lose, take],
