@@ -1,7 +1,7 @@
 // The editor's side panel: status, category, tags, 'Destacar na página inicial', the cover URL
 // (with the image library) and the slug ('Gerar do Título').
 import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
+import { articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
 import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
 
 interface Props {
@@ -33,7 +33,7 @@ export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
           value={form.category || null}
           onChange={(v) => onChange({ category: v ?? '' })}
           error={errors.category}
-          description={form.category ? `/categoria/${form.category}` : undefined}
+          description={form.category ? categoryPath(form.category) : undefined}
         />
         <TextInput
           label="Tags"
@@ -69,7 +69,7 @@ export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
             placeholder={slugify(form.title) || 'gerado-do-titulo'}
             onChange={(e) => onChange({ slug: e.currentTarget.value })}
             error={errors.slug}
-            description={`Endereço: /artigo/${effectiveSlug(form) || '...'}`}
+            description={`Endereço: ${articlePath({ id: '', slug: effectiveSlug(form) || '...' })}`}
           />
           <Button size="xs" variant="subtle" mt={4} onClick={() => onChange({ slug: slugify(form.title) })}>
             Gerar do Título

@@ -1,6 +1,7 @@
 // SEO panel: 'Configurações SEO' (meta title and description with their counters and advice) and
 // 'Preview' (search-result mock-up and a social-card preview).
 import { Box, Image, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { articlePath } from '@pauta/model';
 import { descriptionAdvice, previewDescription, titleAdvice, type SeoAdvice } from '../lib/seo';
 
 interface Props {
@@ -27,7 +28,7 @@ function Advice({ advice }: { advice: SeoAdvice }) {
 export function SeoPanel(props: Props) {
   const title = props.metaTitle || props.title;
   const description = props.metaDescription || props.excerpt;
-  const address = `/artigo/${props.slug || 'exemplo-url'}`;
+  const address = articlePath({ id: '', slug: props.slug || 'exemplo-url' });
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">

@@ -7,7 +7,7 @@ describe('editor form', () => {
     expect(validateForm({ ...emptyForm(), title: 'Ok', category: 'saude' })).toEqual({});
   });
 
-  it('derives the slug from the title by the spec rules; a typed slug wins', () => {
+  it('derives the slug from the title (slugify); a typed slug wins', () => {
     expect(effectiveSlug({ title: '  Ação & Reação: 2ª   edição -- já! ', slug: '' })).toBe('acao-reacao-2-edicao-ja');
     expect(effectiveSlug({ title: 'Qualquer', slug: 'Meu Slug' })).toBe('meu-slug');
     const long = effectiveSlug({ title: 'palavra '.repeat(40), slug: '' });
