@@ -1,10 +1,11 @@
 // The live lock listeners (reactfire over the full Firestore SDK, admin area only). They render
 // nothing and hand what they see to their owner: one article's lock for the editor's lease (a
 // takeover shows on the other screen within moments), and every live lease for the article list.
-// A listener that fails (no connection, no permission) stops quietly: the lease is advisory, the
-// editor's renewals still tell within 15 s and the list simply shows nobody.
+// Only snapshots the server sent count: the SDK's offline snapshots from its local cache say nothing
+// about who holds a lease now. A listener that fails (no permission) stops quietly: the lease is
+// advisory, the editor's renewals still tell within 15 s and the list simply shows nobody.
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 import { EDIT_LEASE } from '@pauta/model';
 import { liveLockRef, liveLocksRef } from '../api/live-locks';
 import { isLive, toLease, type Lease } from '../api/locks';
@@ -32,10 +33,11 @@ interface LeaseProps {
 
 function LeaseListener({ articleId, onChange }: LeaseProps) {
   const ref = useMemo(() => liveLockRef(articleId), [articleId]);
-  const { status, data } = useFirestoreDocData(ref);
+  const { status, data: snapshot } = useFirestoreDoc(ref);
   useEffect(() => {
-    if (status === 'success') onChange(toLease(articleId, data ?? null));
-  }, [status, data, articleId, onChange]);
+    if (status !== 'success' || !snapshot || snapshot.metadata.fromCache) return;
+    onChange(toLease(articleId, snapshot.data() ?? null));
+  }, [status, snapshot, articleId, onChange]);
   return null;
 }
 
@@ -50,7 +52,7 @@ export function LeaseWatcher(props: LeaseProps) {
 
 function LeasesListener({ onChange }: { onChange(leases: Map<string, Lease>): void }) {
   const ref = useMemo(() => liveLocksRef(), []);
-  const { status, data } = useFirestoreCollectionData(ref, { idField: 'articleId' });
+  const { status, data: snapshot } = useFirestoreCollection(ref);
   // Leases not renewed for 60 s drop out even when no document changes.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -58,15 +60,14 @@ function LeasesListener({ onChange }: { onChange(leases: Map<string, Lease>): vo
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (status !== 'success') return;
+    if (status !== 'success' || !snapshot || snapshot.metadata.fromCache) return;
     const leases = new Map<string, Lease>();
-    for (const item of data ?? []) {
-      const id = String(item.articleId);
-      const lease = toLease(id, item);
-      if (isLive(lease, now)) leases.set(id, lease);
+    for (const d of snapshot.docs) {
+      const lease = toLease(d.id, d.data());
+      if (isLive(lease, now)) leases.set(d.id, lease);
     }
     onChange(leases);
-  }, [status, data, now, onChange]);
+  }, [status, snapshot, now, onChange]);
   return null;
 }
 
