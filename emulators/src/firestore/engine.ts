@@ -131,7 +131,13 @@ export class FirestoreEngine {
     }));
   }
 
-  private checkGet(caller: Caller, name: string, doc: StoredDocument | null, time: Timestamp, maxLookups: number): void {
+  private checkGet(
+    caller: Caller,
+    name: string,
+    doc: StoredDocument | null,
+    time: Timestamp,
+    maxLookups: number,
+  ): void {
     const path = parseDocumentName(name);
     this.rules.check(caller, {
       method: 'get',

@@ -7,13 +7,14 @@
 // readTime) gets only the documents changed since then, then an existence filter with the current
 // count: a client that missed a delete or a document leaving the query sees the mismatch and
 // re-listens from scratch, as against Firestore.
+import type { DocumentChange } from '../shared/servers.js';
 import type { StoredDocument, Timestamp } from '../shared/value.js';
 import type { Caller } from './auth.js';
 import { decodeTimestamp, encodeDocument, encodeTimestamp, isObject, type Json, type WireOptions } from './codec.js';
 import type { FirestoreEngine } from './engine.js';
 import { asFirestoreError, GRPC_CODES, invalidArgument } from './errors.js';
 import { parseDocumentName, parseParent } from './paths.js';
-import { executeQuery } from './query-exec.js';
+import { executeQuery, isInScope } from './query-exec.js';
 import { parseStructuredQuery, type Query } from './query-model.js';
 import type { OpenStreams, Send, StreamLog } from './streams.js';
 import { nextCommitTime } from './timestamps.js';
@@ -87,7 +88,7 @@ export class ListenStream {
     private readonly log: StreamLog,
     private readonly open: OpenStreams,
   ) {
-    this.unsubscribe = engine.onChange(() => this.afterCommit());
+    this.unsubscribe = engine.onChange((changes) => this.afterCommit(changes));
     open.add(this);
   }
 
@@ -195,18 +196,26 @@ export class ListenStream {
     this.log(since ? 'Listen addTarget (resumed)' : 'Listen addTarget', this.caller, 'OK', started);
   }
 
-  private afterCommit(): void {
+  /** Whether a commit touched documents the target reads (only those targets are re-run). */
+  private touches(t: ListenTarget, changes: DocumentChange[]): boolean {
+    const { spec } = t;
+    if ('query' in spec) return changes.some((c) => isInScope(c.name, spec.query));
+    return changes.some((c) => spec.documents.includes(c.name));
+  }
+
+  private afterCommit(changes: DocumentChange[]): void {
     if (this.closed) return;
     const time = nextCommitTime();
     let changed = false;
     for (const t of [...this.targets.values()]) {
+      // Every target, touched or not: its rules may get() a document this commit changed.
       try {
         this.engine.authorizeListen(this.caller, t.spec, time);
       } catch (err) {
         this.removeDenied(t.id, err);
         continue;
       }
-      changed = this.sync(t, true).changed || changed;
+      if (this.touches(t, changes)) changed = this.sync(t, true).changed || changed;
     }
     if (changed) this.snapshot(nextCommitTime());
   }

@@ -34,12 +34,13 @@ service cloud.firestore {
 const IDLE_MS = 2_000;
 const external = Boolean(process.env.CONFORMANCE_FIRESTORE_HOST);
 
+const log: string[] = [];
 let h: Harness;
 let browser: BrowserHarness;
 let admin: Awaited<ReturnType<typeof adminFirestore>>;
 
 beforeAll(async () => {
-  h = await startHarness([], { webChannelIdleMs: IDLE_MS });
+  h = await startHarness(log, { webChannelIdleMs: IDLE_MS });
   const r = await h.raw(
     'PUT',
     `/emulator/v1/projects/${PROJECT}:securityRules`,
@@ -96,6 +97,25 @@ describe.each(TRANSPORTS)('full web SDK over WebChannel (%s)', (transport) => {
     await tab.waitFor('q', isDocs(['b:{"n":2}']));
     await deleteDoc(doc(lite, `${coll}/b`));
     await tab.waitFor('q', isDocs([]));
+  });
+
+  it('a listener that lost its connection catches up once back, deletes included (resume token)', async () => {
+    const coll = `open/r-${transport}/items`;
+    const lite = h.lite('owner');
+    await setDoc(doc(lite, `${coll}/a`), { n: 1 });
+    await setDoc(doc(lite, `${coll}/b`), { n: 1 });
+    const context = await browser.newContext();
+    const tab = await browser.open({ uid: 'alice', transport }, context);
+    await tab.call('listenQuery', 'q', coll);
+    await tab.waitFor('q', isDocs(['a:{"n":1}', 'b:{"n":1}']));
+    const resumedBefore = log.filter((l) => l.includes('addTarget (resumed)')).length;
+    await context.setOffline(true);
+    await updateDoc(doc(lite, `${coll}/a`), { n: 2 });
+    await deleteDoc(doc(lite, `${coll}/b`));
+    await setDoc(doc(lite, `${coll}/c`), { n: 1 });
+    await context.setOffline(false);
+    await tab.waitFor('q', isDocs(['a:{"n":2}', 'c:{"n":1}']), 60_000);
+    if (!external) expect(log.filter((l) => l.includes('addTarget (resumed)')).length).toBeGreaterThan(resumedBefore);
   });
 
   it('listeners the rules deny get permission-denied (document and query)', async () => {
