@@ -7,34 +7,25 @@ import type { Json, WireOptions } from './codec.js';
 import type { FirestoreEngine } from './engine.js';
 import { asFirestoreError, GRPC_CODES } from './errors.js';
 import { ListenStream } from './listen-stream.js';
-import type { OpenStreams, Send, StreamLog } from './streams.js';
+import type { OpenStreams, Stream, StreamKind, StreamLog } from './streams.js';
 import { WriteStream } from './write-stream.js';
 
 const WIRE: WireOptions = { flavor: 'proto' };
 
-type Stream = grpc.ServerDuplexStream<Json, Json>;
-type StreamClass = new (
-  engine: FirestoreEngine,
-  caller: Caller,
-  wire: WireOptions,
-  send: Send,
-  log: StreamLog,
-  open: OpenStreams,
-) => { receive(req: Json): void; close(): void };
-
-function callerOf(call: Stream): Caller {
+type Call = grpc.ServerDuplexStream<Json, Json>;
+function callerOf(call: Call): Caller {
   const v = call.metadata.get('authorization')[0];
   return callerFromAuthorization(typeof v === 'string' ? v : v ? v.toString() : undefined);
 }
 
-function fail(call: Stream, err: unknown): void {
+function fail(call: Call, err: unknown): void {
   const e = asFirestoreError(err);
   call.emit('error', { code: GRPC_CODES[e.status], details: e.message });
 }
 
-function bidi(Kind: StreamClass, engine: FirestoreEngine, log: StreamLog, open: OpenStreams) {
-  return (call: Stream) => {
-    let stream: InstanceType<StreamClass>;
+function bidi(Kind: StreamKind, engine: FirestoreEngine, log: StreamLog, open: OpenStreams) {
+  return (call: Call) => {
+    let stream: Stream;
     try {
       stream = new Kind(engine, callerOf(call), WIRE, (m) => call.write(m), log, open);
     } catch (err) {

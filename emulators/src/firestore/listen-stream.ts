@@ -9,14 +9,12 @@
 // re-listens from scratch, as against Firestore.
 import type { DocumentChange } from '../shared/servers.js';
 import type { StoredDocument, Timestamp } from '../shared/value.js';
-import type { Caller } from './auth.js';
-import { decodeTimestamp, encodeDocument, encodeTimestamp, isObject, type Json, type WireOptions } from './codec.js';
-import type { FirestoreEngine } from './engine.js';
+import { decodeTimestamp, encodeDocument, encodeTimestamp, isObject, type Json } from './codec.js';
 import { asFirestoreError, GRPC_CODES, invalidArgument } from './errors.js';
 import { parseDocumentName, parseParent } from './paths.js';
 import { executeQuery, isInScope } from './query-exec.js';
 import { parseStructuredQuery, type Query } from './query-model.js';
-import type { OpenStreams, Send, StreamLog } from './streams.js';
+import { Stream } from './streams.js';
 import { nextCommitTime } from './timestamps.js';
 
 type TargetSpec = { documents: string[] } | { query: Query };
@@ -75,21 +73,13 @@ function resumedFrom(raw: Json): Timestamp | null {
   return null;
 }
 
-export class ListenStream {
+export class ListenStream extends Stream {
   private readonly targets = new Map<number, ListenTarget>();
   private readonly unsubscribe: () => void;
-  private closed = false;
 
-  constructor(
-    private readonly engine: FirestoreEngine,
-    private readonly caller: Caller,
-    private readonly wire: WireOptions,
-    private readonly send: Send,
-    private readonly log: StreamLog,
-    private readonly open: OpenStreams,
-  ) {
-    this.unsubscribe = engine.onChange((changes) => this.afterCommit(changes));
-    open.add(this);
+  constructor(...args: ConstructorParameters<typeof Stream>) {
+    super(...args);
+    this.unsubscribe = this.engine.onChange((changes) => this.afterCommit(changes));
   }
 
   /** One ListenRequest; throws (a FirestoreError) when the request itself is invalid. */
@@ -103,12 +93,9 @@ export class ListenStream {
     }
   }
 
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
+  protected override closing(): void {
     this.unsubscribe();
     this.targets.clear();
-    this.open.delete(this);
   }
 
   private current(t: ListenTarget): StoredDocument[] {

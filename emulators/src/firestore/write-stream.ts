@@ -2,12 +2,10 @@
 // a handshake answered with a stream id and token, then each request's writes committed atomically
 // (rules checked as for a commit) and answered with their results.
 import { randomBytes } from 'node:crypto';
-import type { Caller } from './auth.js';
-import { isObject, type Json, type WireOptions } from './codec.js';
-import type { FirestoreEngine } from './engine.js';
+import { isObject, type Json } from './codec.js';
 import { asFirestoreError, invalidArgument } from './errors.js';
 import * as rpc from './rpc.js';
-import type { OpenStreams, Send, StreamLog } from './streams.js';
+import { Stream } from './streams.js';
 
 const token = () => randomBytes(8).toString('base64');
 
@@ -23,21 +21,9 @@ function firstName(req: Json): string {
   return name.slice(0, name.indexOf('/documents/'));
 }
 
-export class WriteStream {
+export class WriteStream extends Stream {
   private readonly streamId = randomBytes(8).toString('hex');
   private handshakeDone = false;
-  private closed = false;
-
-  constructor(
-    private readonly engine: FirestoreEngine,
-    private readonly caller: Caller,
-    private readonly wire: WireOptions,
-    private readonly send: Send,
-    private readonly log: StreamLog,
-    private readonly open: OpenStreams,
-  ) {
-    open.add(this);
-  }
 
   /** One WriteRequest; throws (a FirestoreError) when it fails: the stream then ends with that error. */
   receive(req: Json): void {
@@ -61,11 +47,5 @@ export class WriteStream {
       this.log('Write', this.caller, `${e.status} ${e.message}`, started);
       throw err;
     }
-  }
-
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.open.delete(this);
   }
 }

@@ -70,8 +70,8 @@ export function createWebChannel(o: WebChannelOptions): WebChannel {
     const session = new WebChannelSession(
       (send) => {
         if (!caller) throw authError;
-        const Stream = kind === 'Listen' ? ListenStream : WriteStream;
-        return new Stream(o.engine, caller, WIRE, send, o.log, o.open);
+        const Kind = kind === 'Listen' ? ListenStream : WriteStream;
+        return new Kind(o.engine, caller, WIRE, send, o.log, o.open);
       },
       idleMs,
       (s, reason) => {
