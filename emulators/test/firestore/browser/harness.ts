@@ -82,7 +82,7 @@ export async function startBrowserHarness(emulator: {
     async open(config, context) {
       const page = await (context ?? (await newContext())).newPage();
       await page.goto(url);
-      const full: PageConfig = { ...config, host: '127.0.0.1', port: emulator.port, projectId: emulator.projectId };
+      const full: PageConfig = { ...config, host: emulator.host, port: emulator.port, projectId: emulator.projectId };
       await page.evaluate((c) => (globalThis as unknown as { firestoreTest: Api }).firestoreTest.init(c), full);
       const call = <K extends keyof Api>(name: K, ...args: Parameters<Api[K]>) =>
         page.evaluate(
