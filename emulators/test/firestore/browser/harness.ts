@@ -97,7 +97,7 @@ export async function startBrowserHarness(emulator: {
       return {
         page,
         call,
-        async waitFor(id, match, timeoutMs = 10_000) {
+        async waitFor(id, match, timeoutMs = 15_000) {
           const deadline = Date.now() + timeoutMs;
           for (;;) {
             const events = await call('events', id);
