@@ -180,7 +180,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, log = () =>
     smtp.once('error', reject);
     smtp.listen(smtpPort, '127.0.0.1', () => {
       smtp.off('error', reject);
-      resolve(smtp.server.address().port);
+      resolve(/** @type {import('node:net').AddressInfo} */ (smtp.server.address()).port);
     });
   });
   let boundHttp;
@@ -204,6 +204,12 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, log = () =>
     },
     output: [],
     messages: () => messages,
+    clear: () => void (messages.length = 0),
+    /** @param {{ reject?: string[], tempFail?: string[] }} failures */
+    setFailures: (failures) => {
+      reject = new Set((failures.reject ?? []).map((a) => a.toLowerCase()));
+      tempFail = new Set((failures.tempFail ?? []).map((a) => a.toLowerCase()));
+    },
     stop: () =>
       Promise.all([
         new Promise((r) => smtp.close(() => r())),
