@@ -35,12 +35,22 @@ export interface DigestDeps {
   /** Mails in flight at once (the SMTP pool's connections). */
   concurrency: number;
   log: (message: string, error?: unknown) => void;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 type DigestDoc = NewsletterDigestDoc<Timestamp>;
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Spaces the starts of sends 1/rate seconds apart, across every batch of a run. */
+function pacer(rate: number) {
+  const interval = 1000 / rate;
+  let nextStart = 0;
+  return async () => {
+    const wait = nextStart - Date.now();
+    if (wait > 0) await sleep(wait);
+    nextStart = Math.max(nextStart, Date.now()) + interval;
+  };
+}
 
 /** The published articles of [start, end), newest first, as the digest lists them. */
 export async function selectDigestArticles(db: Firestore, start: number, end: number): Promise<DigestArticle[]> {
@@ -146,17 +156,13 @@ async function sendClaims(
   digest: DocumentReference,
   content: DigestContent,
   claims: Claim[],
+  pace: () => Promise<void>,
 ): Promise<number> {
-  const sleep = deps.sleep ?? defaultSleep;
-  const interval = 1000 / deps.sendRate;
-  let nextStart = Date.now();
   const inFlight = new Set<Promise<void>>();
   const results: { claim: Claim; error: string | null; permanent: boolean }[] = [];
   for (const claim of claims) {
     while (inFlight.size >= deps.concurrency) await Promise.race(inFlight);
-    const wait = nextStart - Date.now();
-    if (wait > 0) await sleep(wait);
-    nextStart = Math.max(nextStart, Date.now()) + interval;
+    await pace();
     const mail = digestMail(deps.site, content, claim.email, unsubscribeLink(deps.site, deps.tokenSecret, claim.subscriberId));
     const task = deps.sender.send(mail).then(
       () => void results.push({ claim, error: null, permanent: false }),
@@ -216,6 +222,7 @@ export async function runDigest(trigger: DigestTrigger, deps: DigestDeps): Promi
   const content = digestContent(deps.site, doc.subject, doc.articles, windowMs >= DIGEST_WINDOW_MS);
   let cursor: DocumentSnapshot | undefined;
   let retryable = 0;
+  const pace = pacer(deps.sendRate);
   for (;;) {
     let query = deps.db
       .collection(NEWSLETTER_COLLECTIONS.subscribers)
@@ -226,7 +233,7 @@ export async function runDigest(trigger: DigestTrigger, deps: DigestDeps): Promi
     const page = await query.get();
     if (page.empty) break;
     const claims = await claimBatch(deps, ref, page.docs);
-    if (claims.length) retryable += await sendClaims(deps, ref, content, claims);
+    if (claims.length) retryable += await sendClaims(deps, ref, content, claims, pace);
     cursor = page.docs[page.docs.length - 1];
     if (page.size < deps.batchSize) break;
   }
