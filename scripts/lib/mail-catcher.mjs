@@ -15,11 +15,10 @@ import PostalMime from 'postal-mime';
 
 const MAX_MESSAGES = 2000;
 const esc = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-function summary(m) {
-  return { id: m.id, receivedAt: m.receivedAt, from: m.from, to: m.to, subject: m.subject };
-}
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 function inboxPage(messages) {
   const rows = [...messages]

@@ -126,10 +126,7 @@ async function claimBatch(deps: DigestDeps, digest: DocumentReference, subscribe
   const sends = subscribers.map((s) => digest.collection(NEWSLETTER_COLLECTIONS.sends).doc(s.id));
   return deps.db.runTransaction(
     async (tx) => {
-      const [fresh, records] = await Promise.all([
-        tx.getAll(...subscribers.map((s) => s.ref)),
-        tx.getAll(...sends),
-      ]);
+      const [fresh, records] = await Promise.all([tx.getAll(...subscribers.map((s) => s.ref)), tx.getAll(...sends)]);
       const claims: Claim[] = [];
       const now = Timestamp.fromMillis(deps.now());
       fresh.forEach((sub, i) => {
@@ -163,7 +160,12 @@ async function sendClaims(
   for (const claim of claims) {
     while (inFlight.size >= deps.concurrency) await Promise.race(inFlight);
     await pace();
-    const mail = digestMail(deps.site, content, claim.email, unsubscribeLink(deps.site, deps.tokenSecret, claim.subscriberId));
+    const mail = digestMail(
+      deps.site,
+      content,
+      claim.email,
+      unsubscribeLink(deps.site, deps.tokenSecret, claim.subscriberId),
+    );
     const task = deps.sender.send(mail).then(
       () => void results.push({ claim, error: null, permanent: false }),
       (error: unknown) => {
@@ -183,11 +185,18 @@ async function sendClaims(
       ref,
       r.error === null
         ? { status: 'sent', attempts: r.claim.attempt, sentAt: now, error: null, permanent: false }
-        : { status: 'failed', attempts: r.claim.attempt, failedAt: now, error: r.error.slice(0, 500), permanent: r.permanent },
+        : {
+            status: 'failed',
+            attempts: r.claim.attempt,
+            failedAt: now,
+            error: r.error.slice(0, 500),
+            permanent: r.permanent,
+          },
     );
   }
   await batch.commit();
-  for (const r of results) if (r.error) deps.log(`newsletter: digest copy for ${r.claim.subscriberId} failed: ${r.error}`);
+  for (const r of results)
+    if (r.error) deps.log(`newsletter: digest copy for ${r.claim.subscriberId} failed: ${r.error}`);
   return results.filter((r) => r.error !== null && !r.permanent && r.claim.attempt < MAX_SEND_ATTEMPTS).length;
 }
 

@@ -70,11 +70,7 @@ export function confirmationMail({ site, to, confirmUrl, unsubscribeUrl }: LinkM
   };
 }
 
-export function alreadySubscribedMail({
-  site,
-  to,
-  unsubscribeUrl,
-}: Omit<LinkMailInput, 'confirmUrl'>): OutgoingMail {
+export function alreadySubscribedMail({ site, to, unsubscribeUrl }: Omit<LinkMailInput, 'confirmUrl'>): OutgoingMail {
   const subject = `Você já está inscrito na newsletter do ${site.title}`;
   const reason = `Você recebe este email porque ${to} está inscrito na newsletter do ${site.title}.`;
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 12px">Você já está inscrito</h1>
@@ -120,7 +116,9 @@ ${a.excerpt ? `<div style="color:#495057">${esc(a.excerpt)}</div>` : ''}
     )
     .join('\n');
   const articlesText = articles
-    .map((a) => `${categoryLabel(a.category).toUpperCase()}\n${a.title}\n${a.excerpt ? `${a.excerpt}\n` : ''}${link(a)}\n`)
+    .map(
+      (a) => `${categoryLabel(a.category).toUpperCase()}\n${a.title}\n${a.excerpt ? `${a.excerpt}\n` : ''}${link(a)}\n`,
+    )
     .join('\n');
   const count = articles.length === 1 ? '1 artigo novo' : `${articles.length} artigos novos`;
   const intro = fullDay

@@ -48,18 +48,16 @@ async function overview(db: Firestore): Promise<NewsletterOverview> {
       NewsletterStatus,
       number
     >,
-    digests: digests.docs.map(
-      (d): DigestSummary => ({
-        id: d.id,
-        status: d.get('status'),
-        trigger: d.get('trigger'),
-        createdAt: iso(d.get('createdAt')) ?? '',
-        finishedAt: iso(d.get('finishedAt')),
-        articleCount: (d.get('articles') as unknown[] | undefined)?.length ?? 0,
-        sent: Number(d.get('sent') ?? 0),
-        failed: Number(d.get('failed') ?? 0),
-      }),
-    ),
+    digests: digests.docs.map((d): DigestSummary => ({
+      id: d.id,
+      status: d.get('status'),
+      trigger: d.get('trigger'),
+      createdAt: iso(d.get('createdAt')) ?? '',
+      finishedAt: iso(d.get('finishedAt')),
+      articleCount: (d.get('articles') as unknown[] | undefined)?.length ?? 0,
+      sent: Number(d.get('sent') ?? 0),
+      failed: Number(d.get('failed') ?? 0),
+    })),
   };
 }
 
@@ -94,7 +92,8 @@ export async function handleNewsletterAdmin(
   if (action !== 'overview' && action !== 'export' && action !== 'send')
     throw new HttpsError('invalid-argument', NEWSLETTER_ADMIN_ERRORS.badAction);
   const role: unknown = (await deps.db.collection(COLLECTIONS.profiles).doc(callerUid).get()).get('role');
-  if (role !== 'admin' && role !== 'editor') throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notStaff);
+  if (role !== 'admin' && role !== 'editor')
+    throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notStaff);
   if (action === 'overview') return overview(deps.db);
   if (role !== 'admin') throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notAdmin);
   if (action === 'export') return exportConfirmed(deps.db, deps.now());

@@ -127,7 +127,9 @@ async function handleSubscribe(req: Request, res: Response, deps: NewsletterHttp
   }
   sendPage(
     res,
-    error || !('email' in outcome) ? subscribeErrorPage(status, error ?? '', source, typed) : checkInboxPage(outcome.email),
+    error || !('email' in outcome)
+      ? subscribeErrorPage(status, error ?? '', source, typed)
+      : checkInboxPage(outcome.email),
   );
 }
 

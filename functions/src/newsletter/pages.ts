@@ -46,7 +46,12 @@ export function checkInboxPage(email: string): NewsletterPage {
   };
 }
 
-export function subscribeErrorPage(status: number, message: string, source: NewsletterSource, value: string): NewsletterPage {
+export function subscribeErrorPage(
+  status: number,
+  message: string,
+  source: NewsletterSource,
+  value: string,
+): NewsletterPage {
   return {
     status,
     title: 'Não foi possível concluir a inscrição',

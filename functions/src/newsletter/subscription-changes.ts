@@ -32,7 +32,8 @@ export async function confirmSubscription(token: unknown, deps: ChangeDeps): Pro
   });
 }
 
-export type UnsubscribeCheck = { ok: true; subscriberId: string; email: string | null; status: NewsletterStatus | null } | { ok: false };
+export type UnsubscribeCheck =
+  { ok: true; subscriberId: string; email: string | null; status: NewsletterStatus | null } | { ok: false };
 
 /** What the unsubscribe page shows before the reader presses the button. */
 export async function lookUpUnsubscribe(token: unknown, deps: ChangeDeps): Promise<UnsubscribeCheck> {

@@ -45,7 +45,14 @@ export class Bed {
   config(): NewsletterConfig {
     return {
       tokenSecret: SECRET,
-      smtp: { host: '127.0.0.1', port: this.catcher.smtpPort, secure: false, user: '', password: '', maxConnections: 3 },
+      smtp: {
+        host: '127.0.0.1',
+        port: this.catcher.smtpPort,
+        secure: false,
+        user: '',
+        password: '',
+        maxConnections: 3,
+      },
       from: 'Pauta <newsletter@pauta.dev>',
       replyTo: null,
       sendRate: 1000,
@@ -75,11 +82,21 @@ export class Bed {
   }
 
   subscribeJson(email: string, source = 'home', ip?: string) {
-    return this.request({ method: 'POST', url: '/api/newsletter', body: { kind: 'json', data: { email, source } }, ip });
+    return this.request({
+      method: 'POST',
+      url: '/api/newsletter',
+      body: { kind: 'json', data: { email, source } },
+      ip,
+    });
   }
 
   subscribeForm(email: string, source = 'rodape', ip?: string) {
-    return this.request({ method: 'POST', url: '/api/newsletter', body: { kind: 'form', data: { email, source } }, ip });
+    return this.request({
+      method: 'POST',
+      url: '/api/newsletter',
+      body: { kind: 'form', data: { email, source } },
+      ip,
+    });
   }
 
   mailsTo(address: string): CaughtMail[] {

@@ -82,9 +82,19 @@ describe('digest selection', () => {
     await subscriber('leitor@exemplo.com');
 
     const result = await runDigest('schedule', deps());
-    expect(result).toMatchObject({ digestId: 'diario-2025-03-10', status: 'sent', articleCount: 3, sent: 1, failed: 0 });
+    expect(result).toMatchObject({
+      digestId: 'diario-2025-03-10',
+      status: 'sent',
+      articleCount: 3,
+      sent: 1,
+      failed: 0,
+    });
     const stored = await bed.db.doc('newsletterDigests/diario-2025-03-10').get();
-    expect((stored.get('articles') as { id: string }[]).map((a) => a.id)).toEqual(['ultimo-minuto', 'meio', 'no-inicio']);
+    expect((stored.get('articles') as { id: string }[]).map((a) => a.id)).toEqual([
+      'ultimo-minuto',
+      'meio',
+      'no-inicio',
+    ]);
     expect(stored.get('windowStart').toMillis()).toBe(SEVEN_AM - 24 * HOUR);
     expect(stored.get('windowEnd').toMillis()).toBe(SEVEN_AM);
 
@@ -242,7 +252,14 @@ describe('newsletterAdmin callable', () => {
     const overview = (await call('edi', { action: 'overview' })) as NewsletterOverview;
     expect(overview.counts).toEqual({ pending: 1, confirmed: 2, unsubscribed: 1 });
     expect(overview.digests).toEqual([
-      expect.objectContaining({ id: 'diario-2025-03-10', status: 'sent', trigger: 'schedule', articleCount: 1, sent: 2, failed: 0 }),
+      expect.objectContaining({
+        id: 'diario-2025-03-10',
+        status: 'sent',
+        trigger: 'schedule',
+        articleCount: 1,
+        sent: 2,
+        failed: 0,
+      }),
     ]);
     await expect(call('edi', { action: 'export' })).rejects.toThrow(NEWSLETTER_ADMIN_ERRORS.notAdmin);
     await expect(call('edi', { action: 'send' })).rejects.toThrow(NEWSLETTER_ADMIN_ERRORS.notAdmin);
@@ -252,7 +269,12 @@ describe('newsletterAdmin callable', () => {
     const csv = (await call('adm', { action: 'export' })) as NewsletterExport;
     expect(csv.filename).toBe('newsletter-confirmados-2025-03-10.csv');
     expect(csv.count).toBe(2);
-    expect(csv.csv.split('\r\n')).toEqual(['email,confirmado_em,origem', "'=cmd@exemplo.com,,home", 'um@exemplo.com,,home', '']);
+    expect(csv.csv.split('\r\n')).toEqual([
+      'email,confirmado_em,origem',
+      "'=cmd@exemplo.com,,home",
+      'um@exemplo.com,,home',
+      '',
+    ]);
 
     await article('novo', bed.now - HOUR);
     const sent = (await call('adm', { action: 'send' })) as NewsletterSendResult;

@@ -107,7 +107,8 @@ describe('subscribe', () => {
 
   it('per address: a mail at most once a minute and 3 a day; the answer does not tell', async () => {
     const email = 'alvo@exemplo.com';
-    const send = async () => (await bed.subscribeJson(email, 'home', `192.0.2.${Math.floor(bed.now / MINUTE) % 250}`)).status;
+    const send = async () =>
+      (await bed.subscribeJson(email, 'home', `192.0.2.${Math.floor(bed.now / MINUTE) % 250}`)).status;
     expect(await send()).toBe(200);
     bed.advance(30_000);
     expect(await send()).toBe(200); // within the cooldown: held
@@ -125,7 +126,8 @@ describe('subscribe', () => {
   });
 
   it('per IP: 10 requests an hour, then 429 for JSON and for the form, with Retry-After', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await bed.subscribeJson(`ip${i}@exemplo.com`, 'home', '203.0.113.9')).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await bed.subscribeJson(`ip${i}@exemplo.com`, 'home', '203.0.113.9')).status).toBe(200);
     const json = await bed.subscribeJson('ip10@exemplo.com', 'home', '203.0.113.9');
     expect(json.status).toBe(429);
     expect(json.headers['retry-after']).toBe('3600');
@@ -274,13 +276,21 @@ describe('confirm, unsubscribe, erase', () => {
     const unsubscribed = await bed.request({ method: 'POST', url: path });
     expect(unsubscribed.body).toContain('Excluir meus dados');
     const token = new URL(path, 'http://x').searchParams.get('t')!;
-    const erased = await bed.request({ method: 'POST', url: '/newsletter/excluir', body: { kind: 'form', data: { t: token } } });
+    const erased = await bed.request({
+      method: 'POST',
+      url: '/newsletter/excluir',
+      body: { kind: 'form', data: { t: token } },
+    });
     expect(erased.status).toBe(200);
     expect(erased.body).toContain('<h1>Dados excluídos</h1>');
     expect((await subscriber('apagar@exemplo.com')).exists).toBe(false);
     expect((await bed.db.doc(`newsletterDigests/diario-2025-03-09/sends/${id}`).get()).exists).toBe(false);
     expect((await bed.db.doc(`newsletterDigests/diario-2025-03-09/sends/outro`).get()).exists).toBe(true);
-    const bad = await bed.request({ method: 'POST', url: '/newsletter/excluir', body: { kind: 'form', data: { t: 'x.y' } } });
+    const bad = await bed.request({
+      method: 'POST',
+      url: '/newsletter/excluir',
+      body: { kind: 'form', data: { t: 'x.y' } },
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -58,7 +58,8 @@ export const NEWSLETTER_CONSENT_VERSION = 1;
 export const NEWSLETTER_TEXTS = {
   checkInbox: 'Confirme sua inscrição',
   sentTo: (email: string) => `Enviamos um link para ${email}.`,
-  checkInboxHelp: 'Abra o email e clique em "Confirmar inscrição". O link vale por 7 dias; se não o encontrar, veja a pasta de spam.',
+  checkInboxHelp:
+    'Abra o email e clique em "Confirmar inscrição". O link vale por 7 dias; se não o encontrar, veja a pasta de spam.',
   invalidEmail: 'Informe um email válido.',
   tooManyRequests: 'Muitas tentativas. Tente novamente mais tarde.',
   sendFailed: 'Não foi possível enviar o email agora. Tente novamente em alguns minutos.',
@@ -174,4 +175,5 @@ export interface NewsletterSendResult {
 }
 
 /** What the subscribe endpoint answers a JSON request. */
-export type SubscribeResponse = { ok: true; title: string; message: string; email: string } | { ok: false; error: string };
+export type SubscribeResponse =
+  { ok: true; title: string; message: string; email: string } | { ok: false; error: string };

@@ -1,12 +1,7 @@
 // The `newsletterAdmin` callable (admin area only: firebase/functions stays off reader pages). The
 // function checks the caller's role: staff read the overview, admins export and send.
 import { httpsCallable } from 'firebase/functions';
-import type {
-  NewsletterAdminRequest,
-  NewsletterExport,
-  NewsletterOverview,
-  NewsletterSendResult,
-} from '@pauta/model';
+import type { NewsletterAdminRequest, NewsletterExport, NewsletterOverview, NewsletterSendResult } from '@pauta/model';
 import { loadFunctions } from '../../../lib/firebase';
 
 async function call<T>(request: NewsletterAdminRequest, timeout = 30_000): Promise<T> {
