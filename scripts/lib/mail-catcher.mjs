@@ -35,7 +35,9 @@ ${messages.length ? `<table><thead><tr><th>Recebida</th><th>Para</th><th>Assunto
 }
 
 function messagePage(m) {
+  // The subject is the heading (decoded); the table shows every other header as received.
   const headers = Object.entries(m.headers)
+    .filter(([k]) => k !== 'subject')
     .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`)
     .join('');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${esc(m.subject)} · Caixa de emails local</title>

@@ -8,7 +8,9 @@ export const NEWSLETTER_STYLE = `.ssr-newsletter{display:flex;flex-wrap:wrap;gap
 .ssr-newsletter label{display:block;font-size:14px;font-weight:600;margin-bottom:4px;width:100%}
 .ssr-newsletter input[type=email]{flex:1;min-width:200px;padding:8px 10px;border:1px solid #ced4da;border-radius:6px;font:inherit}
 .ssr-newsletter button{padding:8px 16px;border:0;border-radius:6px;background:#5f3dc4;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.ssr-note{font-size:13px;color:#868e96}.ssr-panel{border:1px solid #e9ecef;border-radius:8px;padding:24px;max-width:640px}`;
+.ssr-note{font-size:13px;color:#868e96}.ssr-panel{border:1px solid #e9ecef;border-radius:8px;padding:24px;max-width:640px;margin-top:32px}
+.ssr-panel h1{font-size:28px}.ssr-panel h2:first-child,.ssr-panel h1:first-child{margin-top:0}
+.ssr-footer h2{font-size:18px;margin:24px 0 4px}.ssr-footer .ssr-newsletter{max-width:520px}`;
 
 const FORM = {
   home: { label: 'Email', button: 'Inscrever-se', aria: 'Newsletter' },
