@@ -131,12 +131,13 @@ export function digestMail(site: MailSite, content: DigestContent, to: string, u
   const reason = `Você recebe este email porque inscreveu ${to} na newsletter do ${site.title}.`;
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 4px">Resumo ${esc(site.title)}</h1>
 <p style="margin:0 0 8px;color:#495057">${esc(content.intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${content.articlesHtml}</table>`;
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${content.articlesHtml}</table>
+<p style="margin:20px 0 0"><a href="${esc(site.baseUrl)}/artigos" style="color:${PURPLE}">Ver todos os artigos</a></p>`;
   return {
     to,
     subject: content.subject,
     html: layout({ site, preheader: content.preheader, bodyHtml, to, unsubscribeUrl, reason }),
-    text: `Resumo ${site.title}\n${content.intro}\n\n${content.articlesText}\n${textFooter(reason, unsubscribeUrl)}`,
+    text: `Resumo ${site.title}\n${content.intro}\n\n${content.articlesText}\nVer todos os artigos: ${site.baseUrl}/artigos\n\n${textFooter(reason, unsubscribeUrl)}`,
     headers: { ...unsubscribeHeaders(site, unsubscribeUrl), Precedence: 'bulk' },
   };
 }

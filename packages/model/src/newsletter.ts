@@ -44,8 +44,8 @@ export const NEWSLETTER_LIMITS = {
   addressCooldownSeconds: 60,
   /** Subscribe requests one client IP may make per hour. */
   requestsPerIpPerHour: 10,
-  /** Articles one digest lists at most. */
-  digestArticlesMax: 30,
+  /** Articles one digest lists at most (the newest; the mail links to the full list). */
+  digestArticlesMax: 100,
 } as const;
 
 /** The consent a subscriber gives, stored with the record (LGPD art. 8: consent must be provable). */
