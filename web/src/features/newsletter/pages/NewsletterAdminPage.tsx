@@ -6,11 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigestSummary, NewsletterStatus } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { SettingsTabs } from '../../../components/layout/SettingsTabs';
+import { downloadFile } from '../../../lib/download-file';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth';
 import { exportConfirmedCsv, fetchNewsletterOverview, sendDigestNow } from '../api/newsletter-admin';
 import { newsletterKeys } from '../queries';
-import { downloadText } from '../components/download-text';
 
 const COUNT_LABELS: { status: NewsletterStatus; label: string }[] = [
   { status: 'pending', label: 'Pendentes' },
@@ -62,7 +62,8 @@ export function NewsletterAdminPage() {
   const exportCsv = useMutation({
     mutationFn: exportConfirmedCsv,
     onSuccess: (result) => {
-      downloadText(result.filename, result.csv, 'text/csv;charset=utf-8');
+      // A BOM, so spreadsheet programs read the file as UTF-8.
+      downloadFile(result.filename, ['\uFEFF', result.csv], 'text/csv;charset=utf-8');
       notifySuccess('Exportação concluída', `${result.count} endereço(s) confirmado(s) exportado(s).`);
     },
     onError: (error) => notifyError('Erro', `Não foi possível exportar: ${errorText(error)}`),
