@@ -32,7 +32,9 @@ async function throughput(sender: MailSender, inFlight: number, catcher: Catcher
     Array.from({ length: inFlight }, async () => {
       while (next < MAILS) {
         const i = next++;
-        await sender.send(digestMail(site, content, `leitor${i}@exemplo.com`, `${site.baseUrl}/newsletter/cancelar?t=x`));
+        await sender.send(
+          digestMail(site, content, `leitor${i}@exemplo.com`, `${site.baseUrl}/newsletter/cancelar?t=x`),
+        );
       }
     }),
   );
@@ -48,7 +50,14 @@ async function mailBench() {
   try {
     for (const connections of [1, 3]) {
       const sender = smtpSender(
-        { host: '127.0.0.1', port: catcher.smtpPort, secure: false, user: '', password: '', maxConnections: connections },
+        {
+          host: '127.0.0.1',
+          port: catcher.smtpPort,
+          secure: false,
+          user: '',
+          password: '',
+          maxConnections: connections,
+        },
         'Pauta <newsletter@pauta.dev>',
       );
       await throughput(sender, connections, catcher); // warm-up: connections open

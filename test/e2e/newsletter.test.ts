@@ -14,7 +14,8 @@ import { launchBrowser, stack } from './support/browser.js';
 import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
-const CATCHER = process.env.PAUTA_MAIL_CATCHER_URL ?? `http://127.0.0.1:${18025 + Number(process.env.PAUTA_PORT_OFFSET ?? 0)}`;
+const CATCHER =
+  process.env.PAUTA_MAIL_CATCHER_URL ?? `http://127.0.0.1:${18025 + Number(process.env.PAUTA_PORT_OFFSET ?? 0)}`;
 const READER_A = `leitora-${run}@exemplo.com.br`;
 const READER_B = `leitor-${run}@exemplo.com.br`;
 const FIRST = { id: `nlA${run}`, title: `Resumo de teste: a primeira notícia ${run}` };
@@ -130,7 +131,10 @@ describe('newsletter journey', () => {
     const again = page.getByRole('form', { name: 'Newsletter do rodapé' });
     await again.getByLabel('Seu email').fill('sem-arroba');
     await again.evaluate((f) => f.setAttribute('novalidate', ''));
-    await Promise.all([page.waitForURL(url('/api/newsletter')), again.getByRole('button', { name: 'Assinar' }).click()]);
+    await Promise.all([
+      page.waitForURL(url('/api/newsletter')),
+      again.getByRole('button', { name: 'Assinar' }).click(),
+    ]);
     await page.getByText('Informe um email válido.').waitFor();
 
     const [mail] = await waitForMails(READER_B, 1);
