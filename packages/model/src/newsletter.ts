@@ -2,7 +2,7 @@
 // Every collection here is written and read by Cloud Functions only: no rule lets a client in.
 
 export const NEWSLETTER_COLLECTIONS = {
-  /** newsletterSubscribers/{id}: one per normalized address (id = newsletterSubscriberId(email)). */
+  /** newsletterSubscribers/{id}: one per normalized address (the id is its SHA-256: functions/src/newsletter/ids.ts). */
   subscribers: 'newsletterSubscribers',
   /** newsletterDigests/{id}: one per digest edition, with a send record per subscriber below it. */
   digests: 'newsletterDigests',
