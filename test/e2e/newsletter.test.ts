@@ -52,6 +52,9 @@ const linkIn = (mail: Mail, path: string) => {
 
 const digests = (mails: Mail[]) => mails.filter((m) => m.subject.startsWith('Resumo Pauta'));
 
+/** Navigations wait for the document, not every cover image: the test machine may be loaded. */
+const NAVIGATION = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const;
+
 async function publish(article: { id: string; title: string }) {
   const now = Timestamp.now();
   await db.doc(`articles/${article.id}`).set({
@@ -96,7 +99,7 @@ describe('newsletter journey', () => {
         await route.continue();
       }),
     );
-    await page.goto(url('/'));
+    await page.goto(url('/'), NAVIGATION);
     const card = page.locator('section[aria-labelledby="newsletter-titulo"]');
     await card.getByLabel('Email').fill(READER_A.toUpperCase());
     await card.getByRole('button', { name: 'Inscrever-se' }).click();
@@ -110,7 +113,7 @@ describe('newsletter journey', () => {
     expect(mail!.headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/cancelar\?t=[\w.-]+>$/);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-    await page.goto(linkIn(mail!, '/newsletter/confirmar'));
+    await page.goto(linkIn(mail!, '/newsletter/confirmar'), NAVIGATION);
     await page.getByRole('heading', { level: 1, name: 'Inscrição confirmada!' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await seriousViolations(page)).toEqual([]);
@@ -120,7 +123,7 @@ describe('newsletter journey', () => {
   it('the footer form works with JavaScript off, and so does the confirmation', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(url('/'));
+    await page.goto(url('/'), NAVIGATION);
     const form = page.getByRole('form', { name: 'Newsletter do rodapé' });
     await form.getByLabel('Seu email').fill(READER_B);
     await Promise.all([page.waitForURL(url('/api/newsletter')), form.getByRole('button', { name: 'Assinar' }).click()]);
@@ -138,7 +141,7 @@ describe('newsletter journey', () => {
     await page.getByText('Informe um email válido.').waitFor();
 
     const [mail] = await waitForMails(READER_B, 1);
-    await page.goto(linkIn(mail!, '/newsletter/confirmar'));
+    await page.goto(linkIn(mail!, '/newsletter/confirmar'), NAVIGATION);
     await page.getByRole('heading', { level: 1, name: 'Inscrição confirmada!' }).waitFor();
     await context.close();
   });
@@ -146,7 +149,7 @@ describe('newsletter journey', () => {
   it("admin: 'Newsletter' tab → 'Enviar resumo agora' → the digest arrives", async () => {
     const { page } = await newPage(browser, 'newsletter admin');
     await adminLogin(page, await seedAccount('admin'));
-    await page.goto(url('/admin/settings'));
+    await page.goto(url('/admin/settings'), NAVIGATION);
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     await page.waitForURL(url('/admin/settings/newsletter'));
     await expect
@@ -181,12 +184,12 @@ describe('newsletter journey', () => {
 
     // The visible link shows the same page once unsubscribed.
     const { page } = await newPage(browser, 'newsletter unsubscribe');
-    await page.goto(linkIn(digestA!, '/newsletter/cancelar'));
+    await page.goto(linkIn(digestA!, '/newsletter/cancelar'), NAVIGATION);
     await page.getByRole('heading', { level: 1, name: 'Inscrição cancelada' }).waitFor();
 
     await publish(SECOND);
     await adminLogin(page, await seedAccount('admin'));
-    await page.goto(url('/admin/settings/newsletter'));
+    await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     await page.getByRole('button', { name: 'Enviar resumo agora' }).click();
     await toast(page, 'Resumo enviado').waitFor();
     const digestsB = digests(await waitForMails(READER_B, 3));
@@ -199,7 +202,7 @@ describe('newsletter journey', () => {
   it('the CSV export lists the confirmed addresses only', async () => {
     const { page } = await newPage(browser, 'newsletter export');
     await adminLogin(page, await seedAccount('admin'));
-    await page.goto(url('/admin/settings/newsletter'));
+    await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
@@ -214,7 +217,7 @@ describe('newsletter journey', () => {
   it("an editor sees the counts, not the admin's buttons", async () => {
     const { page } = await newPage(browser, 'newsletter editor');
     await adminLogin(page, await seedAccount('editor'));
-    await page.goto(url('/admin/settings/newsletter'));
+    await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     await page.getByTestId('newsletter-count-confirmed').waitFor();
     await page.getByText('Somente administradores podem enviar o resumo e exportar os inscritos.').waitFor();
     expect(await page.getByRole('button', { name: 'Enviar resumo agora' }).count()).toBe(0);
