@@ -2,7 +2,7 @@
 // with an SMTP endpoint fits (Amazon SES, Resend, Brevo, a company relay; docs/newsletter.md); an
 // HTTP-API provider would be another implementation of MailSender. Locally the SMTP server is the
 // mail catcher `npm start` and `npm test` run (scripts/lib/mail-catcher.mjs).
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from './config';
 
 export interface OutgoingMail {
@@ -36,23 +36,30 @@ interface SmtpFailure {
 
 const pools = new Map<string, Transporter>();
 
-/** The pooled transport for this configuration, kept for the instance's lifetime (warm invocations reuse it). */
-function transportFor(smtp: SmtpConfig): Transporter {
+/**
+ * The pooled transport for this configuration, kept for the instance's lifetime (warm invocations
+ * reuse it). nodemailer loads on the first mail: every function shares one bundle, and the others
+ * (the render function above all) should not pay for it at a cold start.
+ */
+async function transportFor(smtp: SmtpConfig): Promise<Transporter> {
   const key = JSON.stringify(smtp);
   let transport = pools.get(key);
   if (!transport) {
-    transport = createTransport({
-      pool: true,
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      maxConnections: smtp.maxConnections,
-      maxMessages: 500,
-      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const { createTransport } = await import('nodemailer');
+    transport =
+      pools.get(key) ??
+      createTransport({
+        pool: true,
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        maxConnections: smtp.maxConnections,
+        maxMessages: 500,
+        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
     pools.set(key, transport);
   }
   return transport;
@@ -62,7 +69,9 @@ export function smtpSender(smtp: SmtpConfig, from: string, replyTo: string | nul
   return {
     async send(mail) {
       try {
-        await transportFor(smtp).sendMail({
+        await (
+          await transportFor(smtp)
+        ).sendMail({
           from,
           ...(replyTo ? { replyTo } : {}),
           to: mail.to,
