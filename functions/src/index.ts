@@ -17,3 +17,7 @@ export { searchIndex } from './search/searchIndex';
 export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
 // Newsroom: deleting an article clears every person's autosaved draft and its edit lease.
 export { onArticleDeletedEditorState } from './articles/onArticleDeletedEditorState';
+// Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
+export { newsletter } from './newsletter/newsletter-http';
+export { newsletterDigest } from './newsletter/newsletter-digest';
+export { newsletterAdmin } from './newsletter/newsletter-admin';

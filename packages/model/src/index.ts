@@ -24,3 +24,4 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
+export * from './newsletter.js';
