@@ -226,6 +226,29 @@ describe('two people, one article', () => {
     await b.context.close();
   }, 240_000);
 
+  it('a tab in the background, which does not renew, is told by the live listener (WebChannel)', async () => {
+    const id = await storedArticle(unique('Em segundo plano'));
+    const a = await newPage(browser, 'newsroom background a');
+    const b = await newPage(browser, 'newsroom background b');
+    const listenChannel: string[] = [];
+    a.page.on(
+      'request',
+      (r) => r.url().includes('/google.firestore.v1.Firestore/Listen/channel') && listenChannel.push(r.url()),
+    );
+    await signIn(a.page, 'admin');
+    await signIn(b.page, 'editor');
+    await openEditor(a.page, id);
+    await expect.poll(async () => (await db.doc(`articleLocks/${id}`).get()).get('holderId'), POLL).toBe(carla.uid);
+    // Carla's tab goes to the background: it stops renewing, so only the listener can tell her.
+    await a.page.evaluate(() => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }));
+    await openEditor(b.page, id);
+    await takeOver(b.page, a.page, rafael.name);
+    expect(await titleField(a.page).isEditable()).toBe(false);
+    expect(listenChannel.length).toBeGreaterThan(0);
+    await a.context.close();
+    await b.context.close();
+  });
+
   it('the lease of a closed editor is released: the next person edits without a notice', async () => {
     const id = await storedArticle(unique('Liberada'));
     const a = await newPage(browser, 'newsroom release a');
@@ -266,6 +289,24 @@ describe('a lease whose holder vanished', () => {
     await expect.poll(() => titleField(page).isEditable(), POLL).toBe(true);
     await expect(page.getByTestId('lease-notice').count()).resolves.toBe(0);
     await expect.poll(async () => (await db.doc(`articleLocks/${id}`).get()).get('holderId'), POLL).toBe(rafael.uid);
+    await context.close();
+  });
+
+  it('expired: the article list does not show the vanished holder as editing', async () => {
+    const title = unique('Ninguém edita');
+    const id = await storedArticle(title);
+    await abandonedLease(id, 61_000);
+    const live = unique('Alguém edita');
+    const liveId = await storedArticle(live);
+    await abandonedLease(liveId, 5_000);
+    const { context, page } = await newPage(browser, 'newsroom expired list');
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/articles'));
+    const liveRow = page.getByTestId('article-row').filter({ hasText: live });
+    await liveRow.getByText(`${carla.name} está editando`).waitFor();
+    const row = page.getByTestId('article-row').filter({ hasText: title });
+    await row.waitFor();
+    await expect(row.getByText('está editando').count()).resolves.toBe(0);
     await context.close();
   });
 
