@@ -15,3 +15,5 @@ export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
 export { searchIndex } from './search/searchIndex';
 export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
+// Reader statistics: the beacon's endpoint (/api/v).
+export { countViewFunction as countView } from './stats/count-view-endpoint';

@@ -22,3 +22,5 @@ export * from './site.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+// Reader statistics (beacon, counters, calendar).
+export * from './stats/index.js';
