@@ -2,8 +2,9 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { STATS_ARTICLE_META } from '../model';
 import { CACHE_CONTROL } from './cacheControl';
-import { jsonForScript } from './escape';
+import { escapeHtml, jsonForScript } from './escape';
 import { renderHead } from './head';
 import { layout, STYLE } from './markup';
 import { resultFor } from './routes';
@@ -21,13 +22,22 @@ export function originOf(headers: Record<string, string | string[] | undefined>)
   return `${proto}://${host}`;
 }
 
+/**
+ * The article a page shows, for the statistics beacon (read once, for the document's own view);
+ * not marked for the app's head manager, so it stays with the document it describes.
+ */
+function viewedArticleMeta(payload: Record<string, unknown>): string {
+  const id = (payload.article as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? `\n    <meta name="${STATS_ARTICLE_META}" content="${escapeHtml(id)}">` : '';
+}
+
 export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {
   const result = await resultFor(getFirestore(), path, origin, query);
   if (result.status === 301) return { status: 301, location: result.location, html: '' };
   const shell = await loadShell(origin);
   const html = fillShell(
     shell,
-    `${renderHead(result.meta, origin)}\n    ${STYLE}`,
+    `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}`,
     layout(result.content),
     jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
   );

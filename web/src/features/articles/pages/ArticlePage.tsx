@@ -12,6 +12,7 @@ import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
+import { useArticlePageView } from '../../../lib/page-views';
 
 void preloadArticleBody(); // with this page's own chunk, before the body is fetched
 
@@ -30,6 +31,7 @@ function ArticlePage() {
     if (replacement) navigate(replacement, { replace: true });
   }, [article, pathname, navigate]);
 
+  useArticlePageView(article?.id);
   useBreadcrumbLabel(article?.title);
   usePageMeta(
     article
