@@ -30,7 +30,7 @@ export function reportPageView(view: QueuedView): void {
     if (view.p === first.path || (view.a && view.a === first.articleId)) return;
   }
   const global = window as unknown as Record<string, { push(view: QueuedView): unknown } | undefined>;
-  (global[STATS_QUEUE] ??= []).push(view);
+  (global[STATS_QUEUE] ??= [] as QueuedView[]).push(view);
 }
 
 /** Reader pages other than articles: one view per path the reader navigates to. */

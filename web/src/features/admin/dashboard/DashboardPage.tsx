@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table,
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
+import { DashboardStatsCards } from '../../statistics';
 import { formatAdminDate } from './dashboardData';
 import { dashboardCountsOptions, recentArticlesOptions } from './queries';
 
@@ -43,6 +44,7 @@ export function DashboardPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      <DashboardStatsCards />
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h3" mb="md">
           Artigos Recentes
