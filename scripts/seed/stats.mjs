@@ -33,6 +33,11 @@ function random(seed) {
   };
 }
 
+const normalized = (weights) => {
+  const sum = Object.values(weights).reduce((a, b) => a + b, 0);
+  return Object.fromEntries(Object.entries(weights).map(([k, w]) => [k, w / sum]));
+};
+
 /** `total` split by `weights` into whole numbers that add up to it (largest remainders). */
 function split(total, weights) {
   const entries = Object.entries(weights);
@@ -57,7 +62,13 @@ export function statsHistory(articles, now) {
   const today = statsDay(now.getTime());
   const published = articles
     .filter((a) => a.status === 'published' && a.publishedAt)
-    .map((a) => ({ id: a.id, at: a.publishedAt.toMillis(), pull: (a.featured ? 2.2 : 1) * (0.6 + next() * 1.6) }));
+    .map((a) => ({
+      id: a.id,
+      at: a.publishedAt.toMillis(),
+      pull: (a.featured ? 2.2 : 1) * (0.6 + next() * 1.6),
+      // Each article has its own audience: some found by search, others shared or mailed.
+      sources: Object.fromEntries(Object.entries(ARTICLE_SOURCES).map(([k, w]) => [k, w * (0.3 + next() * 1.7)])),
+    }));
   const docs = [];
   for (let n = DAYS; n >= 1; n--) {
     const day = addDays(today, -n);
@@ -90,7 +101,7 @@ export function statsHistory(articles, now) {
           views,
           uniques: Math.max(1, Math.round(views * (0.72 + next() * 0.12))),
           hours,
-          sources: split(views, ARTICLE_SOURCES),
+          sources: split(views, normalized(article.sources)),
           demo: true,
         },
       });

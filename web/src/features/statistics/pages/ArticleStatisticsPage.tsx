@@ -10,6 +10,8 @@ import { formatCount } from '../components/charts';
 import { articleCurveOptions } from '../queries';
 
 const HOUR = 3_600_000;
+/** The median is taken over articles published in this many days (their first 48 h are in the query's 32 days). */
+const PEER_DAYS = 30;
 
 export function ArticleStatisticsPage() {
   const { articleId = '' } = useParams();
@@ -24,7 +26,13 @@ export function ArticleStatisticsPage() {
     const own = firstHoursCurve(data.own, data.article.publishedAt);
     const now = Date.now();
     const curves = [...data.info.values()]
-      .filter((a) => a.id !== articleId && a.publishedAt && a.publishedAt <= now - FIRST_HOURS * HOUR)
+      .filter(
+        (a) =>
+          a.id !== articleId &&
+          a.publishedAt &&
+          a.publishedAt >= now - PEER_DAYS * 24 * HOUR &&
+          a.publishedAt <= now - FIRST_HOURS * HOUR,
+      )
       .map((a) =>
         firstHoursCurve(
           data.recent.filter((d) => d.articleId === a.id),
