@@ -96,9 +96,7 @@ describe('reader statistics', () => {
     await settle(crawler.page, crawler.beacons, 1);
     await crawler.context.close();
 
-    await expect
-      .poll(() => viewsShown(staff.page), { timeout: COUNTED_WITHIN, interval: 3_000 })
-      .toBe(before + 5);
+    await expect.poll(() => viewsShown(staff.page), { timeout: COUNTED_WITHIN, interval: 3_000 }).toBe(before + 5);
     // The crawler's beacon was answered long ago: nothing more arrives.
     await staff.page.waitForTimeout(3_000);
     expect(await viewsShown(staff.page)).toBe(before + 5);
@@ -135,11 +133,22 @@ describe('reader statistics', () => {
     await page.getByRole('heading', { name: 'Visitantes', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Visitantes únicos' }).waitFor();
     const live = page.getByTestId('stat-Lendo agora');
-    await expect.poll(async () => Number(await live.innerText().catch(() => '0')), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect
-      .poll(async () => Number(await page.getByTestId('stat-Visitantes únicos hoje').innerText().catch(() => '0')), {
-        timeout: 30_000,
-      })
+      .poll(async () => Number(await live.innerText().catch(() => '0')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            await page
+              .getByTestId('stat-Visitantes únicos hoje')
+              .innerText()
+              .catch(() => '0'),
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeGreaterThan(0);
     for (const heading of ['Origens', 'Dispositivos', 'Cadastros de leitores por dia'])
       await page.getByRole('heading', { name: heading }).waitFor();

@@ -114,7 +114,8 @@ describe('reader bundle gate', () => {
 
 describe('statistics beacon gate', () => {
   const html = (loader: string) => `<body><div id="root"></div><script id="pauta-beacon">${loader}</script></body>`;
-  const loader = "addEventListener('load',function(){var s=document.createElement('script');s.src='/assets/beacon-x.js'})";
+  const loader =
+    "addEventListener('load',function(){var s=document.createElement('script');s.src='/assets/beacon-x.js'})";
 
   it('passes a page whose loader names a beacon within 1 KB gzip', () => {
     expect(beaconProblems({ html: html(loader), gzipSize: () => 700 })).toEqual({ problems: [], bytes: 700 });

@@ -147,9 +147,12 @@ export const BEACON_BUDGET_BYTES = 1024;
 export function beaconProblems({ html, gzipSize, budgetBytes = BEACON_BUDGET_BYTES }) {
   const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const file = loader && /s\.src='\/([^']+\.js)'/.exec(loader)?.[1];
-  if (!file) return { problems: ['app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)'], bytes: 0 };
+  if (!file)
+    return { problems: ['app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)'], bytes: 0 };
   const bytes = gzipSize(file);
   const problems =
-    bytes > budgetBytes ? [`${file}: beacon de estatísticas com ${bytes} B gzip, acima do orçamento de ${budgetBytes} B`] : [];
+    bytes > budgetBytes
+      ? [`${file}: beacon de estatísticas com ${bytes} B gzip, acima do orçamento de ${budgetBytes} B`]
+      : [];
   return { problems, bytes };
 }

@@ -51,7 +51,12 @@ export function statsBeacon(): Plugin {
     transformIndexHtml() {
       const src = serving ? DEV_SRC : `/${beacon!.fileName}`;
       return [
-        { tag: 'script', attrs: { id: STATS_BEACON_LOADER_ID }, children: beaconLoader(src, serving), injectTo: 'body' },
+        {
+          tag: 'script',
+          attrs: { id: STATS_BEACON_LOADER_ID },
+          children: beaconLoader(src, serving),
+          injectTo: 'body',
+        },
       ];
     },
     generateBundle() {

@@ -69,9 +69,7 @@ function writeCounters(
   const site = {
     ...base,
     devices: { [event.device]: inc() },
-    ...(unique
-      ? { visitorSources: { [event.source]: inc() }, visitorDevices: { [event.device]: inc() } }
-      : {}),
+    ...(unique ? { visitorSources: { [event.source]: inc() }, visitorDevices: { [event.device]: inc() } } : {}),
   };
   set(db.collection(STATS_COLLECTIONS.site).doc(statsSiteId(base.day, shard())), site);
   if (event.articleId) {

@@ -13,11 +13,7 @@ export async function purgeExpired(db: Firestore, now = Date.now()): Promise<num
   let deleted = 0;
   for (const name of [STATS_COLLECTIONS.visitors, STATS_COLLECTIONS.salts]) {
     for (let page = 0; page < PAGES; page++) {
-      const expired = await db
-        .collection(name)
-        .where('expireAt', '<=', Timestamp.fromMillis(now))
-        .limit(PAGE)
-        .get();
+      const expired = await db.collection(name).where('expireAt', '<=', Timestamp.fromMillis(now)).limit(PAGE).get();
       if (expired.empty) break;
       const batch = db.batch();
       for (const doc of expired.docs) batch.delete(doc.ref);

@@ -30,13 +30,22 @@ describe('bot filter', () => {
     ['Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
     ['DuckDuckBot', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'],
     ['Yahoo Slurp', 'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)'],
-    ['Applebot', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'],
-    ['GPTBot', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)'],
+    [
+      'Applebot',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    ],
+    [
+      'GPTBot',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+    ],
     ['Facebook previewer', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
     ['WhatsApp previewer', 'WhatsApp/2.23.20.0'],
     ['Twitterbot', 'Twitterbot/1.0'],
     ['Headless Chrome', CHROME.replace('Chrome/', 'HeadlessChrome/')],
-    ['PhantomJS', 'Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1'],
+    [
+      'PhantomJS',
+      'Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1',
+    ],
     ['Lighthouse', `${CHROME} Chrome-Lighthouse`],
     ['curl', 'curl/8.5.0'],
     ['wget', 'Wget/1.21.4'],
@@ -82,7 +91,11 @@ describe('traffic source', () => {
     ['a site named like a search engine', { referrerHost: 'googleblog.example.com' }, 'outros'],
     ['our own pages', { referrerHost: 'www.pauta.dev' }, 'interno'],
     ['utm_source=newsletter', { utmSource: 'newsletter' }, 'newsletter'],
-    ['utm_source=newsletter-semanal with a referrer', { utmSource: 'newsletter-semanal', referrerHost: 'mail.google.com' }, 'newsletter'],
+    [
+      'utm_source=newsletter-semanal with a referrer',
+      { utmSource: 'newsletter-semanal', referrerHost: 'mail.google.com' },
+      'newsletter',
+    ],
     ['utm_source=email', { utmSource: 'email' }, 'newsletter'],
     ['utm_source=facebook', { utmSource: 'facebook' }, 'social'],
     ['utm_source=google', { utmSource: 'google' }, 'busca'],
@@ -95,9 +108,9 @@ describe('traffic source', () => {
 
 describe('client address', () => {
   it('prefers the CDN header, then the hop before the front end, then the socket', () => {
-    expect(clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }, '10.0.0.1')).toBe(
-      '203.0.113.7',
-    );
+    expect(
+      clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }, '10.0.0.1'),
+    ).toBe('203.0.113.7');
     expect(clientAddress({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 35.191.0.1' }, '10.0.0.1')).toBe('203.0.113.9');
     expect(clientAddress({ 'x-forwarded-for': '203.0.113.5' }, '10.0.0.1')).toBe('203.0.113.5');
     expect(clientAddress({}, '::ffff:127.0.0.1')).toBe('127.0.0.1');

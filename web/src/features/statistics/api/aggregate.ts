@@ -19,7 +19,8 @@ const add = <K extends string>(into: Record<K, number>, from: Counts<K> | undefi
   for (const [key, n] of Object.entries(from ?? {}) as [K, number][]) into[key] = (into[key] ?? 0) + (n ?? 0);
 };
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 export interface DayTotals {
   day: string;
@@ -106,14 +107,14 @@ export const FIRST_HOURS = 48;
 
 /**
  * Cumulative views over the first `hours` hours after publication (index h = views up to the end
- * of hour h). The bucket holding the publication instant counts in hour 0.
+ * of hour h). The hour bucket holding the publication instant is hour 0; earlier buckets are skipped.
  */
 export function firstHoursCurve(docs: StatsArticleDoc[], publishedAt: number, hours = FIRST_HOURS): number[] {
   const perHour = new Array<number>(hours).fill(0);
   for (const doc of docs)
     for (const [hour, views] of Object.entries(doc.hours ?? {})) {
-      const index = Math.max(0, Math.floor((statsHourStart(doc.day, Number(hour)) - publishedAt) / 3_600_000));
-      if (index < hours) perHour[index]! += views ?? 0;
+      const index = Math.ceil((statsHourStart(doc.day, Number(hour)) - publishedAt) / 3_600_000);
+      if (index >= 0 && index < hours) perHour[index]! += views ?? 0;
     }
   let total = 0;
   return perHour.map((n) => (total += n));
