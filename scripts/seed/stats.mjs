@@ -38,10 +38,14 @@ const normalized = (weights) => {
   return Object.fromEntries(Object.entries(weights).map(([k, w]) => [k, w / sum]));
 };
 
-/** `total` split by `weights` into whole numbers that add up to it (largest remainders). */
+/**
+ * `total` split by `weights` into whole numbers that add up to it (largest remainders).
+ * @param {number} total @param {Record<string, number>} weights @returns {Record<string, number>}
+ */
 function split(total, weights) {
-  const entries = Object.entries(weights);
-  const raw = entries.map(([key, w]) => [key, total * w]);
+  /** @type {[string, number][]} */
+  const raw = Object.entries(weights).map(([key, w]) => [key, total * w]);
+  /** @type {Record<string, number>} */
   const out = Object.fromEntries(raw.map(([key, v]) => [key, Math.floor(v)]));
   let left = total - Object.values(out).reduce((a, b) => a + b, 0);
   for (const [key] of [...raw].sort((x, y) => (y[1] % 1) - (x[1] % 1))) {

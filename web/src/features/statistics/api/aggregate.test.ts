@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statsHourStart, type StatsArticleDoc, type StatsSiteDoc } from '@pauta/model';
+import { statsHourStart, type StatsArticleDoc, type StatsLiveDoc, type StatsSiteDoc } from '@pauta/model';
 import { articleRows, firstHoursCurve, liveReaders, medianCurve, summarizeSite, topSource } from './aggregate';
 
 const site = (day: string, over: Partial<StatsSiteDoc> = {}): StatsSiteDoc => ({
@@ -98,7 +98,7 @@ describe('first 48 hours and the median', () => {
 describe('liveReaders', () => {
   it('adds the minutes of the last five, across an hour boundary, never below zero', () => {
     const now = (100 * 60 + 2) * 60_000 + 30_000; // minute 2 of hour 100
-    const docs = [
+    const docs: StatsLiveDoc[] = [
       { hour: 99, minutes: { '57': 7, '58': 1, '59': 2 } }, // 57 is out (window 58..02)
       { hour: 100, minutes: { '00': 1, '02': 3, '03': 9 } }, // 03 is in the future
     ];
