@@ -1,0 +1,145 @@
+// `npm run bench:stats`: the statistics beacon and its endpoint on the local stack (started here on
+// the test ports, shifted by PAUTA_PORT_OFFSET, with fresh data):
+//   1. the beacon's size (gzip) and its inline loader's;
+//   2. beacons per second the stack absorbs with no loss: batches of distinct visitors posted to
+//      /api/v through the Hosting emulator at rising concurrency, every 204 then checked against the
+//      site's counters (views and uniques must grow by exactly the number sent);
+//   3. the rendered article page's main-thread time (CDP TaskDuration) with and without the beacon,
+//      loads interleaved in one run, median of RUNS, at 1× and 4× CPU.
+import { gzipSync } from 'node:zlib';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { STATS_COLLECTIONS, statsDay } from '@pauta/model';
+import { startStack, TEST_PORTS } from '../lib/stack.mjs';
+import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/paths.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BATCH = Number(process.env.BENCH_BEACONS ?? 600);
+const CONCURRENCY = [8, 32, 96];
+const AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-bench', log: () => {} });
+const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-stats');
+try {
+  const db = getFirestore(admin);
+  const site = stack.urls.site;
+
+  // 1. Size, from the build the stack serves.
+  const dist = join(ROOT, 'web', 'dist-bench');
+  const html = readFileSync(join(dist, 'app.html'), 'utf8');
+  const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const file = /s\.src='\/([^']+)'/.exec(loader)?.[1];
+  if (!file) throw new Error('app.html has no beacon loader');
+  const code = readFileSync(join(dist, file));
+  console.log('\n## Beacon');
+  console.log(`${file}: ${code.length} B, ${gzipSync(code).length} B gzip`);
+  console.log(`inline loader: ${loader.length} B in the page (${gzipSync(loader).length} B gzip)`);
+
+  // 2. Throughput without loss.
+  const home = (await db.doc('public/home').get()).get('featured') as { id: string; slug: string };
+  async function counters() {
+    const docs = await db.collection(STATS_COLLECTIONS.site).where('day', '==', statsDay(Date.now())).get();
+    return docs.docs.reduce(
+      (sum, d) => ({ views: sum.views + (d.get('views') ?? 0), uniques: sum.uniques + (d.get('uniques') ?? 0) }),
+      { views: 0, uniques: 0 },
+    );
+  }
+  console.log('\n## Beacons absorbed (POST /api/v through the Hosting emulator, distinct visitors)');
+  console.log('| concurrency | sent | 204 | counted views | counted uniques | beacons/s |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  let visitor = 0;
+  for (const concurrency of CONCURRENCY) {
+    const before = await counters();
+    let next = 0;
+    let ok = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < BATCH) {
+          const i = next++;
+          visitor += 1;
+          const body = JSON.stringify(
+            i % 2 ? { p: `/artigo/${home.slug}`, a: home.id, v: 'm', r: 'www.google.com' } : { p: '/', v: 'd' },
+          );
+          const response = await fetch(`${site}/api/v`, {
+            method: 'POST',
+            body,
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': AGENT,
+              // The Hosting emulator forwards the client's own X-Forwarded-For: one address per visitor.
+              'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}`,
+            },
+          }).catch(() => null);
+          if (response?.status === 204) ok += 1;
+          await response?.arrayBuffer().catch(() => null);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const after = await counters();
+    const views = after.views - before.views;
+    const uniques = after.uniques - before.uniques;
+    const exact = ok === BATCH && views === BATCH && uniques === BATCH ? '' : ' (LOSS)';
+    console.log(
+      `| ${concurrency} | ${BATCH} | ${ok} | ${views} | ${uniques} | ${(BATCH / seconds).toFixed(1)}${exact} |`,
+    );
+  }
+
+  // 3. Main-thread time with and without the beacon, same run, interleaved.
+  console.log(`\n## Article page main-thread time (rendered, median of ${RUNS} cold loads)`);
+  console.log('| CPU | with beacon | without beacon | difference |');
+  console.log('| --- | --- | --- | --- |');
+  const browser = await launchBrowser();
+  try {
+    for (const rate of [1, 4]) {
+      const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
+      for (let run = 0; run < RUNS; run++) {
+        for (const mode of ['with', 'without'] as const) {
+          const context = await browser.newContext({ userAgent: AGENT });
+          const page = await context.newPage();
+          if (mode === 'without')
+            await page.route(`${site}/artigo/**`, async (route) => {
+              const response = await route.fetch();
+              const html = (await response.text()).replace(/<script id="pauta-beacon">[\s\S]*?<\/script>/, '');
+              await route.fulfill({ response, body: html });
+            });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Performance.enable');
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+          const beaconSent = page
+            .waitForRequest((r) => r.url().endsWith('/api/v'), { timeout: 20_000 })
+            .catch(() => null);
+          await page.goto(`${site}/artigo/${home.slug}`, { waitUntil: 'load' });
+          if (mode === 'with' && !(await beaconSent)) throw new Error('the beacon was not sent');
+          await page.waitForTimeout(mode === 'with' ? 1500 : 4000);
+          const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+            metrics: { name: string; value: number }[];
+          };
+          times[mode].push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
+          await context.close();
+        }
+      }
+      const withBeacon = median(times.with);
+      const without = median(times.without);
+      console.log(
+        `| ${rate}× | ${withBeacon.toFixed(0)} ms | ${without.toFixed(0)} ms | ${(withBeacon - without).toFixed(0)} ms |`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await deleteApp(admin);
+  await stack.stop();
+}
