@@ -78,16 +78,23 @@ function writeCounters(
   }
 }
 
-/** Live buckets: the visitor leaves the minute of their previous view (if still in the window) for this one. */
+/**
+ * Live buckets: the visitor leaves the minute of their previous view (if still in the window) for
+ * this one. Both changes to one hour's document go in one write (one shard), never two.
+ */
 function moveLiveReader(db: Firestore, tx: Transaction, from: number | undefined, to: number, shard: () => number) {
   if (from !== undefined && from >= to) return; // already counted at this minute (or a later one)
-  const bucket = (minute: number, by: number) => {
+  const byHour = new Map<number, Record<string, FieldValue>>();
+  const change = (minute: number, by: number) => {
     const hour = Math.floor(minute / 60);
-    const ref = db.collection(STATS_COLLECTIONS.live).doc(statsLiveId(hour, shard()));
-    tx.set(ref, { hour, minutes: { [String(minute % 60).padStart(2, '0')]: inc(by) } }, { merge: true });
+    const minutes = byHour.get(hour) ?? {};
+    minutes[String(minute % 60).padStart(2, '0')] = inc(by);
+    byHour.set(hour, minutes);
   };
-  if (from !== undefined && from > to - LIVE_WINDOW_MINUTES) bucket(from, -1);
-  bucket(to, 1);
+  if (from !== undefined && from > to - LIVE_WINDOW_MINUTES) change(from, -1);
+  change(to, 1);
+  for (const [hour, minutes] of byHour)
+    tx.set(db.collection(STATS_COLLECTIONS.live).doc(statsLiveId(hour, shard())), { hour, minutes }, { merge: true });
 }
 
 export async function countView(
