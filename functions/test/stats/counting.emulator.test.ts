@@ -9,6 +9,7 @@ import { forgetArticles } from '../../src/stats/published-articles';
 import { purgeExpired } from '../../src/stats/purge-markers';
 import { dailySalt, forgetSalts, visitorHash } from '../../src/stats/visitor-hash';
 import { startTestFirestore, type TestFirestore } from '../emulator';
+import { callHandler } from '../http';
 
 const PROJECT_ID = 'demo-pauta-stats';
 let firestore: TestFirestore;
@@ -163,35 +164,13 @@ describe('the endpoint', () => {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const IP = '203.0.113.77';
 
-  async function post(body: unknown, headers: Record<string, string> = {}, method = 'POST') {
-    const out = { status: 0, headers: {} as Record<string, string> };
-    const res = {
-      status(code: number) {
-        out.status = code;
-        return res;
-      },
-      set(key: string, value: string) {
-        out.headers[key.toLowerCase()] = value;
-        return res;
-      },
-      send() {
-        return res;
-      },
-    };
+  function post(body: unknown, headers: Record<string, string> = {}, method = 'POST') {
     const raw = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    await handleView(
-      {
-        method,
-        headers: { 'user-agent': CHROME, host: 'pauta.dev', 'x-forwarded-for': IP, ...headers },
-        rawBody: raw,
-        body: undefined,
-        socket: { remoteAddress: '10.0.0.1' } as never,
-      },
-      res as never,
-      db(),
-      T0,
-    );
-    return out;
+    return callHandler((req, res) => handleView(req, res, db(), T0), '/api/v', method, {
+      headers: { 'user-agent': CHROME, host: 'pauta.dev', 'x-forwarded-for': IP, ...headers },
+      rawBody: raw,
+      socket: { remoteAddress: '10.0.0.1' },
+    });
   }
 
   beforeEach(async () => {
