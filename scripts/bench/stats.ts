@@ -31,14 +31,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-bench', log: () => {} });
+const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: () => {} });
 const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-stats');
 try {
   const db = getFirestore(admin);
   const site = stack.urls.site;
 
   // 1. Size, from the build the stack serves.
-  const dist = join(ROOT, 'web', 'dist-bench');
+  const dist = join(ROOT, 'web', 'dist-test');
   const html = readFileSync(join(dist, 'app.html'), 'utf8');
   const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const file = /s\.src='\/([^']+)'/.exec(loader)?.[1];
