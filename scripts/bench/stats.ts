@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BATCH = Number(process.env.BENCH_BEACONS ?? 200);
 // The Functions emulator runs one request at a time per worker process and starts another process
 // for each request that finds none idle (production: 80 concurrent requests per instance), so the
@@ -114,12 +114,13 @@ try {
         for (const mode of ['with', 'without'] as const) {
           const context = await browser.newContext({ userAgent: AGENT });
           const page = await context.newPage();
-          if (mode === 'without')
-            await page.route(`${site}/artigo/**`, async (route) => {
-              const response = await route.fetch();
-              const html = (await response.text()).replace(/<script id="pauta-beacon">[\s\S]*?<\/script>/, '');
-              await route.fulfill({ response, body: html });
-            });
+          // Both modes get the page through the same interception, one without the beacon's loader.
+          await page.route(`${site}/artigo/**`, async (route) => {
+            const response = await route.fetch();
+            const html = await response.text();
+            const body = mode === 'with' ? html : html.replace(/<script id="pauta-beacon">[\s\S]*?<\/script>/, '');
+            await route.fulfill({ response, body });
+          });
           const cdp = await context.newCDPSession(page);
           await cdp.send('Performance.enable');
           await cdp.send('Emulation.setCPUThrottlingRate', { rate });

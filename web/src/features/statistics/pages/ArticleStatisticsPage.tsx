@@ -1,12 +1,13 @@
 // /admin/statistics/artigo/{id}: one article's cumulative views over its first 48 hours against the
 // site's median article (articles published in the last 30 days that are at least 48 hours old).
-import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { FIRST_HOURS, firstHoursCurve, medianCurve } from '../api/aggregate';
 import { formatCount } from '../components/charts';
+import { LoadError, Panel } from '../components/Panel';
 import { articleCurveOptions } from '../queries';
 
 const HOUR = 3_600_000;
@@ -57,23 +58,20 @@ export function ArticleStatisticsPage() {
       <Title order={1} size="h2">
         {title ?? <Skeleton height={32} width={320} />}
       </Title>
-      {query.isError && (
-        <Alert color="red" variant="light">
-          Não foi possível carregar as estatísticas
-        </Alert>
-      )}
+      {query.isError && <LoadError />}
       {data && !data.article && <Text c="gray.7">Artigo não encontrado.</Text>}
       {data?.article && !data.article.publishedAt && <Text c="gray.7">Este artigo ainda não foi publicado.</Text>}
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h3" mb="xs">
-          Primeiras 48 horas
-        </Title>
-        <Text size="sm" c="gray.7" mb="md">
-          Visualizações acumuladas desde a publicação
-          {peers
-            ? `, comparadas à mediana de ${peers} artigos publicados nos últimos 30 dias.`
-            : '. Ainda não há artigos suficientes para a mediana do site.'}
-        </Text>
+      <Panel
+        title="Primeiras 48 horas"
+        description={
+          <>
+            Visualizações acumuladas desde a publicação
+            {peers
+              ? `, comparadas à mediana de ${peers} artigos publicados nos últimos 30 dias.`
+              : '. Ainda não há artigos suficientes para a mediana do site.'}
+          </>
+        }
+      >
         {chart ? (
           <LineChart
             h={280}
@@ -90,7 +88,7 @@ export function ArticleStatisticsPage() {
         ) : (
           !data && <Skeleton height={280} />
         )}
-      </Paper>
+      </Panel>
     </Stack>
   );
 }

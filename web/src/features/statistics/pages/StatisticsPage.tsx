@@ -1,12 +1,13 @@
 // /admin/statistics ('Estatísticas de Visualização'): a period (Hoje, 7 dias, 30 dias), its totals,
 // views per hour (today) or per day, and the articles read in it.
 import { useState } from 'react';
-import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { usePageMeta } from '../../../components/head';
 import { ArticlesTable } from '../components/ArticlesTable';
 import { formatCount, shortDay } from '../components/charts';
+import { LoadError, Panel } from '../components/Panel';
 import { DemoDataNote } from '../components/DemoDataNote';
 import { StatCard } from '../components/StatCard';
 import { articleTableOptions, PERIOD_LABELS, siteSummaryOptions, type Period } from '../queries';
@@ -36,11 +37,7 @@ export function StatisticsPage() {
           onChange={(value) => setPeriod(value as Period)}
         />
       </Group>
-      {(site.isError || table.isError) && (
-        <Alert color="red" variant="light">
-          Não foi possível carregar as estatísticas
-        </Alert>
-      )}
+      {(site.isError || table.isError) && <LoadError />}
       {site.data?.demo && <DemoDataNote />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <StatCard label="Visualizações" value={site.data?.views} />
@@ -50,10 +47,7 @@ export function StatisticsPage() {
           hint={today ? undefined : 'Soma dos visitantes únicos de cada dia'}
         />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h3" mb="md">
-          {today ? 'Visualizações por hora' : 'Visualizações por dia'}
-        </Title>
+      <Panel title={today ? 'Visualizações por hora' : 'Visualizações por dia'}>
         {chart ? (
           <LineChart
             h={260}
@@ -67,11 +61,8 @@ export function StatisticsPage() {
         ) : (
           <Skeleton height={260} />
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h3" mb="md">
-          Artigos
-        </Title>
+      </Panel>
+      <Panel title="Artigos">
         {table.data ? (
           <ArticlesTable rows={table.data} />
         ) : table.isError ? (
@@ -83,7 +74,7 @@ export function StatisticsPage() {
             ))}
           </Stack>
         )}
-      </Paper>
+      </Panel>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 // /admin/visitors ('Visitantes'): readers now, unique visitors per day, where visitors came from,
 // their devices and registered readers' sign-ups per day (last 30 days).
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { BarChart, LineChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { DEVICE_CLASSES, DEVICE_LABELS, SOURCE_LABELS, TRAFFIC_SOURCES } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { formatCount, shortDay } from '../components/charts';
+import { LoadError, Panel } from '../components/Panel';
 import { DemoDataNote } from '../components/DemoDataNote';
 import { LiveReadersCard } from '../components/LiveReadersCard';
 import { SharesList } from '../components/SharesList';
@@ -24,24 +25,21 @@ export function VisitorsPage() {
       <Title order={1} size="h2">
         Visitantes
       </Title>
-      {(month.isError || signups.isError) && (
-        <Alert color="red" variant="light">
-          Não foi possível carregar as estatísticas
-        </Alert>
-      )}
+      {(month.isError || signups.isError) && <LoadError />}
       {data?.demo && <DemoDataNote />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LiveReadersCard />
         <StatCard label="Visitantes únicos hoje" value={todayUniques} />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h3" mb="xs">
-          Visitantes únicos
-        </Title>
-        <Text size="sm" c="gray.7" mb="md">
-          Por dia, nos últimos 30 dias. Quem pede para não ser rastreado (DNT/GPC) conta como visualização, não como
-          visitante.
-        </Text>
+      <Panel
+        title="Visitantes únicos"
+        description={
+          <>
+            Por dia, nos últimos 30 dias. Quem pede para não ser rastreado (DNT/GPC) conta como visualização, não como
+            visitante.
+          </>
+        }
+      >
         {data ? (
           <LineChart
             h={240}
@@ -55,12 +53,9 @@ export function VisitorsPage() {
         ) : (
           <Skeleton height={240} />
         )}
-      </Paper>
+      </Panel>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h3" mb="md">
-            Origens
-          </Title>
+        <Panel title="Origens">
           {data ? (
             <SharesList
               items={TRAFFIC_SOURCES.map((s) => ({ label: SOURCE_LABELS[s], value: data.visitorSources[s] }))}
@@ -69,11 +64,8 @@ export function VisitorsPage() {
           ) : (
             <Skeleton height={160} />
           )}
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h3" mb="md">
-            Dispositivos
-          </Title>
+        </Panel>
+        <Panel title="Dispositivos">
           {data ? (
             <SharesList
               items={DEVICE_CLASSES.map((d) => ({ label: DEVICE_LABELS[d], value: data.visitorDevices[d] }))}
@@ -82,12 +74,9 @@ export function VisitorsPage() {
           ) : (
             <Skeleton height={160} />
           )}
-        </Paper>
+        </Panel>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h3" mb="md">
-          Cadastros de leitores por dia
-        </Title>
+      <Panel title="Cadastros de leitores por dia">
         {signups.data ? (
           <BarChart
             h={200}
@@ -99,7 +88,7 @@ export function VisitorsPage() {
         ) : (
           <Skeleton height={200} />
         )}
-      </Paper>
+      </Panel>
     </Stack>
   );
 }
