@@ -26,7 +26,7 @@ export function originOf(headers: Record<string, string | string[] | undefined>)
  * The article a page shows, for the statistics beacon (read once, for the document's own view);
  * not marked for the app's head manager, so it stays with the document it describes.
  */
-function viewedArticleMeta(payload: Record<string, unknown>): string {
+export function viewedArticleMeta(payload: Record<string, unknown>): string {
   const id = (payload.article as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' ? `\n    <meta name="${STATS_ARTICLE_META}" content="${escapeHtml(id)}">` : '';
 }
