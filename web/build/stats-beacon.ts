@@ -14,8 +14,8 @@ import { STATS_BEACON_LOADER_ID } from '../../packages/model/src/stats/stats-bea
 const ENTRY = fileURLToPath(new URL('../src/beacon/beacon.ts', import.meta.url));
 const DEV_SRC = '/src/beacon/beacon.ts';
 
-/** The beacon, minified as an IIFE (exported for the bundle gate and the benchmark). */
-export async function buildBeacon(): Promise<{ fileName: string; code: string }> {
+/** The beacon, minified as an IIFE. */
+async function buildBeacon(): Promise<{ fileName: string; code: string }> {
   const bundle = await rolldown({ input: ENTRY, platform: 'browser', logLevel: 'warn' });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
@@ -28,7 +28,7 @@ export async function buildBeacon(): Promise<{ fileName: string; code: string }>
 }
 
 /** The inline loader: after `load`, at the first idle moment (5 s at most), append the script. */
-export function beaconLoader(src: string, module = false): string {
+function beaconLoader(src: string, module = false): string {
   const type = module ? "s.type='module';" : '';
   return (
     `addEventListener('load',function(){var go=function(){var s=document.createElement('script');${type}` +
