@@ -104,49 +104,56 @@ try {
     );
   }
 
-  // 3. Main-thread time with and without the beacon, same run, interleaved.
-  console.log(`\n## Article page main-thread time (rendered, median of ${RUNS} cold loads)`);
-  console.log('| CPU | with beacon | without beacon | difference |');
-  console.log('| --- | --- | --- | --- |');
+  // 3. Main-thread time with and without the beacon, same run, interleaved. Twice: the page as it
+  // is today (the app boots over the rendered page) and the rendered page alone (the app's scripts
+  // removed, as reader pages without the app will be), where the beacon's own cost is not lost in
+  // the app's noise.
+  console.log(`\n## Article page main-thread time (rendered, CDP TaskDuration, median of ${RUNS} cold loads)`);
+  console.log('| page | CPU | with beacon | without beacon | difference (median of paired runs) |');
+  console.log('| --- | --- | --- | --- | --- |');
+  const BEACON_LOADER = /<script id="pauta-beacon">[\s\S]*?<\/script>/;
+  const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
   const browser = await launchBrowser();
   try {
-    for (const rate of [1, 4]) {
-      const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
-      for (let run = 0; run < RUNS; run++) {
-        for (const mode of ['with', 'without'] as const) {
-          const context = await browser.newContext({ userAgent: AGENT });
-          const page = await context.newPage();
-          // Both modes get the page through the same interception, one without the beacon's loader.
-          await page.route(`${site}/artigo/**`, async (route) => {
-            const response = await route.fetch();
-            const html = await response.text();
-            const body = mode === 'with' ? html : html.replace(/<script id="pauta-beacon">[\s\S]*?<\/script>/, '');
-            await route.fulfill({ response, body });
-          });
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Performance.enable');
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-          let beaconSent = false;
-          page.on('request', (request) => {
-            if (new URL(request.url()).pathname === '/api/v') beaconSent = true;
-          });
-          await page.goto(`${site}/artigo/${home.slug}`, { waitUntil: 'load' });
-          // The same window for both modes, long enough for the app's hand-off and the idle beacon.
-          await page.waitForTimeout(SETTLE_MS * rate);
-          if (beaconSent !== (mode === 'with')) throw new Error(`beacon sent: ${beaconSent} in mode ${mode}`);
-          const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-            metrics: { name: string; value: number }[];
-          };
-          times[mode].push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
-          await context.close();
+    for (const app of [true, false])
+      for (const rate of [1, 4]) {
+        const times: Record<'with' | 'without', number[]> = { with: [], without: [] };
+        for (let run = 0; run < RUNS; run++) {
+          for (const mode of ['with', 'without'] as const) {
+            const context = await browser.newContext({ userAgent: AGENT });
+            const page = await context.newPage();
+            // Both modes get the page through the same interception, one without the beacon's loader.
+            await page.route(`${site}/artigo/**`, async (route) => {
+              const response = await route.fetch();
+              let body = await response.text();
+              if (!app) body = body.replace(APP_SCRIPTS, '');
+              if (mode === 'without') body = body.replace(BEACON_LOADER, '');
+              await route.fulfill({ response, body });
+            });
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Performance.enable');
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+            let beaconSent = false;
+            page.on('request', (request) => {
+              if (new URL(request.url()).pathname === '/api/v') beaconSent = true;
+            });
+            await page.goto(`${site}/artigo/${home.slug}`, { waitUntil: 'load' });
+            // The same window for both modes, long enough for the app's hand-off and the idle beacon.
+            await page.waitForTimeout(SETTLE_MS * rate);
+            if (beaconSent !== (mode === 'with')) throw new Error(`beacon sent: ${beaconSent} in mode ${mode}`);
+            const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+              metrics: { name: string; value: number }[];
+            };
+            times[mode].push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
+            await context.close();
+          }
         }
+        const paired = median(times.with.map((t, i) => t - times.without[i]!));
+        console.log(
+          `| ${app ? 'with the app' : 'rendered only'} | ${rate}× | ${median(times.with).toFixed(0)} ms | ` +
+            `${median(times.without).toFixed(0)} ms | ${paired.toFixed(1)} ms |`,
+        );
       }
-      const withBeacon = median(times.with);
-      const without = median(times.without);
-      console.log(
-        `| ${rate}× | ${withBeacon.toFixed(0)} ms | ${without.toFixed(0)} ms | ${(withBeacon - without).toFixed(0)} ms |`,
-      );
-    }
   } finally {
     await browser.close();
   }
