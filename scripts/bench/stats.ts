@@ -121,6 +121,10 @@ try {
         for (let run = 0; run < RUNS; run++) {
           for (const mode of ['with', 'without'] as const) {
             const context = await browser.newContext({ userAgent: AGENT });
+            // Like a person's browser (the beacon stays silent where navigator.webdriver is true).
+            await context.addInitScript(() =>
+              Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
+            );
             const page = await context.newPage();
             // Both modes get the page through the same interception, one without the beacon's loader.
             await page.route(`${site}/artigo/**`, async (route) => {

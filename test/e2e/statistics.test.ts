@@ -41,6 +41,10 @@ const isBeacon = (request: Request) => new URL(request.url()).pathname === '/api
 /** A fresh browser profile reading with this user agent; collects its beacons and every host it asks. */
 async function reader(agent: string) {
   const context = await browser.newContext({ userAgent: agent });
+  // A person's browser: the beacon sends nothing from one that says it is driven by automation.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
+  );
   const page = await context.newPage();
   const beacons: Record<string, unknown>[] = [];
   const hosts = new Set<string>();
@@ -75,6 +79,31 @@ async function staffPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 describe('reader statistics', () => {
+  it('a browser driven by automation sends no beacon at all', async () => {
+    const context = await browser.newContext({ userAgent: READER_AGENT });
+    const page = await context.newPage();
+    const beacons: string[] = [];
+    page.on('request', (request) => isBeacon(request) && beacons.push(request.url()));
+    await page.goto(url(`/artigo/${article.slug}`));
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+    // The loader has fetched the beacon script (after load, when idle) and it has run.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              !Array.isArray((window as unknown as { __pautaViews?: unknown }).__pautaViews) &&
+              '__pautaViews' in window,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+    expect(beacons).toEqual([]);
+    await context.close();
+  });
+
   it('five readers count exactly 5 views of the article; a crawler counts none; no cookie, no other host', async () => {
     const staff = await staffPage();
     const before = await viewsShown(staff.page);

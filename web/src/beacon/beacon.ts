@@ -22,7 +22,8 @@ const viewport = (): ViewBeacon['v'] =>
   innerWidth < VIEWPORT_TABLET_MIN ? 'm' : innerWidth < VIEWPORT_DESKTOP_MIN ? 't' : 'd';
 
 function send(view: Omit<ViewBeacon, 'v'>): void {
-  if (STATS_IGNORED_PATH.test(view.p)) return;
+  // A browser driven by automation (WebDriver, CDP tools) is no reader: nothing is even sent.
+  if (navigator.webdriver || STATS_IGNORED_PATH.test(view.p)) return;
   const body = JSON.stringify({ ...view, v: viewport() });
   try {
     if (navigator.sendBeacon(STATS_ENDPOINT, body)) return;

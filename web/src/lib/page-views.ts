@@ -1,43 +1,19 @@
-// Client-side page views for the statistics beacon (web/src/beacon): each reader page the app shows
-// after the first is pushed to window.__pautaViews, which the beacon sends (or holds until it
-// loads). The document's own view is the beacon's: the app's first report is skipped when it is for
-// the page the document was loaded as, so a rendered page the app takes over counts once.
+// The app's hooks for the statistics beacon: one view per reader page the app navigates to (the
+// reporting itself, ./page-views-report, loads on the first report, off the critical path).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { STATS_ARTICLE_META, STATS_QUEUE, type QueuedView } from '@pauta/model/stats-beacon';
+import type { QueuedView } from '@pauta/model/stats-beacon';
 
 const ARTICLE_PATH = /^\/artigo\//;
 
-function documentView(): { path: string; articleId?: string } {
-  const entry = performance.getEntriesByType?.('navigation')[0];
-  const path = new URL(entry?.name || location.href).pathname;
-  const articleId = document.querySelector<HTMLMetaElement>(`meta[name="${STATS_ARTICLE_META}"]`)?.content;
-  return { path, articleId };
-}
-
-let first: ReturnType<typeof documentView> | null = null;
-let firstPending = true;
-let lastKey = '';
-
-/** Pushes one view, unless it repeats the last one (same article, or same path) or is the document's own. */
-export function reportPageView(view: QueuedView): void {
-  const key = view.a ? `a:${view.a}` : `p:${view.p}`;
-  if (key === lastKey) return;
-  lastKey = key;
-  if (firstPending) {
-    firstPending = false;
-    first ??= documentView();
-    if (view.p === first.path || (view.a && view.a === first.articleId)) return;
-  }
-  const global = window as unknown as Record<string, { push(view: QueuedView): unknown } | undefined>;
-  (global[STATS_QUEUE] ??= [] as QueuedView[]).push(view);
-}
+// One module promise: reports keep their order.
+const report = (view: QueuedView) => void import('./page-views-report').then((m) => m.reportPageView(view));
 
 /** Reader pages other than articles: one view per path the reader navigates to. */
 export function useReaderPageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!ARTICLE_PATH.test(pathname)) reportPageView({ p: pathname });
+    if (!ARTICLE_PATH.test(pathname)) report({ p: pathname });
   }, [pathname]);
 }
 
@@ -45,13 +21,6 @@ export function useReaderPageViews(): void {
 export function useArticlePageView(articleId: string | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (articleId) reportPageView({ p: pathname, a: articleId });
+    if (articleId) report({ p: pathname, a: articleId });
   }, [articleId, pathname]);
-}
-
-/** Tests: start over as a freshly loaded document. */
-export function resetPageViews(): void {
-  first = null;
-  firstPending = true;
-  lastKey = '';
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportPageView, resetPageViews } from './page-views';
+import { reportPageView, resetPageViews } from './page-views-report';
 
 const queue = () => (window as unknown as { __pautaViews?: unknown[] }).__pautaViews ?? [];
 
