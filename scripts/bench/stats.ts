@@ -11,7 +11,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { STATS_COLLECTIONS, statsDay } from '@pauta/model';
 import { startStack, TEST_PORTS } from '../lib/stack.mjs';
-import { launchBrowser } from '../../test/e2e/support/browser.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../test/e2e/support/browser.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
@@ -116,7 +117,13 @@ try {
   console.log('| --- | --- | --- | --- | --- |');
   const BEACON_LOADER = /<script id="pauta-beacon">[\s\S]*?<\/script>/;
   const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
-  const browser = await launchBrowser();
+  // Chromium without the automation flag, so navigator.webdriver is false as in a person's browser
+  // (the beacon stays silent where it is true).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-blink-features=AutomationControlled'],
+  });
   try {
     for (const app of [true, false])
       for (const rate of [1, 4]) {
@@ -129,10 +136,6 @@ try {
           const pair: number[] = [];
           for (const mode of ['with', 'without'] as const) {
             const context = await browser.newContext({ userAgent: AGENT });
-            // Like a person's browser (the beacon stays silent where navigator.webdriver is true).
-            await context.addInitScript(() =>
-              Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true }),
-            );
             const page = await context.newPage();
             // Both modes get the page through the same interception, one without the beacon's loader.
             await page.route(`${site}/artigo/**`, async (route) => {
