@@ -98,8 +98,13 @@ export default defineConfig(({ mode }) => ({
     statsBeacon(),
     emitAsAppHtml(),
   ],
-  // The statistics beacon posts to /api/v, which the Hosting emulator of `npm start` serves.
-  server: { port: 5173, strictPort: false, proxy: { '/api': hostingOrigin() } },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
+    // Hosting emulator of `npm start`.
+    proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
+  },
   preview: { port: 4173 },
   build: {
     outDir: 'dist',

@@ -17,3 +17,7 @@ export { searchIndex } from './search/searchIndex';
 export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
 // Reader statistics: the beacon's endpoint (/api/v).
 export { countViewFunction as countView } from './stats/count-view-endpoint';
+// Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
+export { newsletter } from './newsletter/newsletter-http';
+export { newsletterDigest } from './newsletter/newsletter-digest';
+export { newsletterAdmin } from './newsletter/newsletter-admin';

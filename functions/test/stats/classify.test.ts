@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isBot } from '../../src/stats/bot-filter';
 import { clientAddress } from '../../src/stats/client-address';
 import { trafficSource } from '../../src/stats/traffic-source';
+import { digestContent, siteLink } from '../../src/newsletter/mail-templates';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -101,6 +102,24 @@ describe('traffic source', () => {
     ['utm_source=google', { utmSource: 'google' }, 'busca'],
     ['an unknown utm_source with no referrer', { utmSource: 'parceiro' }, 'direto'],
   ])('%s → %s', (_name, input, expected) => expect(trafficSource({ ...input, siteHost: site })).toBe(expected));
+
+  it("counts the newsletter digest's links as Newsletter, from a webmail or a mail app", () => {
+    const mailSite = { title: 'Pauta', baseUrl: 'https://pauta.dev' };
+    const article = {
+      id: 'a1',
+      path: '/artigo/um-titulo',
+      title: 'Um título',
+      excerpt: '',
+      category: 'geral',
+      publishedAt: '2026-11-24T10:00:00.000Z',
+    };
+    const { articlesHtml } = digestContent(mailSite, 'Resumo', [article], true);
+    const href = /href="([^"]+)"/.exec(articlesHtml)![1]!.replaceAll('&amp;', '&');
+    expect(href).toBe(siteLink(mailSite, '/artigo/um-titulo'));
+    const utmSource = new URL(href).searchParams.get('utm_source') ?? undefined;
+    expect(trafficSource({ utmSource, referrerHost: 'mail.google.com', siteHost: 'pauta.dev' })).toBe('newsletter');
+    expect(trafficSource({ utmSource, siteHost: 'pauta.dev' })).toBe('newsletter');
+  });
 
   it('compares our own host without port or www', () =>
     expect(trafficSource({ referrerHost: '127.0.0.1:5000', siteHost: '127.0.0.1:5000' })).toBe('interno'));

@@ -24,3 +24,4 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
+export * from './newsletter.js';

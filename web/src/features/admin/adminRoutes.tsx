@@ -12,6 +12,7 @@ import { seoRoutes } from '../seo';
 import { settingsRoutes } from '../settings';
 import { imageRoutes } from '../images';
 import { statisticsRoutes } from '../statistics';
+import { newsletterAdminRoutes } from '../newsletter';
 
 const comingSoon = lazyPage(() => import('./ComingSoonPage').then((m) => m.ComingSoonPage));
 
@@ -41,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
           ...settingsRoutes,
           ...imageRoutes,
           ...statisticsRoutes,
+          ...newsletterAdminRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, element: comingSoon })),
           { path: '*', element: lazyPage(() => import('../../components/NotFound').then((m) => m.NotFoundPage)) },
         ],
