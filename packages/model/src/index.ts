@@ -22,3 +22,11 @@ export * from './site.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+// The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
+export * from './time.js';
+export * from './paths.js';
+export * from './article-card.js';
+export * from './lists.js';
+export * from './render-payload.js';
+export * from './triggers.js';
+export * from './html.js';

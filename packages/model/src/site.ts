@@ -1,6 +1,7 @@
-// The site's name, texts and reader paths, shared by the app and the render function so a rendered
+// The site's name, texts and navigation, shared by the app and the render function so a rendered
 // page and the page the app renders over it say the same thing.
-import { ALL_CATEGORIES, categoryPath, EDITOR_CATEGORIES } from './categories.js';
+import { ALL_CATEGORIES, EDITOR_CATEGORIES } from './categories.js';
+import { categoryPath } from './paths.js';
 
 export const SITE_NAME = 'Pauta';
 export const SITE_TAGLINE = 'Notícias sobre tecnologia, inovação, educação e desenvolvimento pessoal';
@@ -43,12 +44,6 @@ export function categoryLabel(slug: string): string {
   const words = slug.replace(/-/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** Where an article lives: its slug URL, or the id fallback when it has no slug. */
-export const articlePath = (article: { id: string; slug?: string }) =>
-  article.slug ? `/artigo/${article.slug}` : `/artigo/id/${article.id}`;
-
-export const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 /** Initials for the author avatar: first letters of up to two words. */
 export function initials(name: string): string {

@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
-import type { ArticleDoc, HomeSnapshotDoc } from '../../lib/model';
+import type { ArticleDoc, HomeSnapshotDoc } from '@pauta/model';
 import { homeDataFrom } from './api/home';
-import { ALL_ARTICLES_PAGE_SIZE, CATEGORY_PAGE_SIZE } from './queries';
+import { LIST_PAGE_SIZES } from '@pauta/model';
 
 export interface ServerDoc {
   id: string;
@@ -45,13 +45,10 @@ export function seedArticlesFromServer(queryClient: QueryClient, payload: Articl
   const list = payload.list;
   if (list?.kind === 'category') {
     queryClient.setQueryData(
-      queryKeys.category(list.key, CATEGORY_PAGE_SIZE),
-      firstPageFrom(list.docs, CATEGORY_PAGE_SIZE),
+      queryKeys.category(list.key, LIST_PAGE_SIZES.category),
+      firstPageFrom(list.docs, LIST_PAGE_SIZES.category),
     );
   } else if (list?.kind === 'all') {
-    queryClient.setQueryData(
-      queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE),
-      firstPageFrom(list.docs, ALL_ARTICLES_PAGE_SIZE),
-    );
+    queryClient.setQueryData(queryKeys.allPages(LIST_PAGE_SIZES.all), firstPageFrom(list.docs, LIST_PAGE_SIZES.all));
   }
 }

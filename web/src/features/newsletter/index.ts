@@ -1,2 +1,2 @@
-export { NewsletterCard } from './NewsletterCard';
-export { FooterNewsletter } from './FooterNewsletter';
+export { NewsletterCard } from './components/NewsletterCard';
+export { FooterNewsletter } from './components/FooterNewsletter';

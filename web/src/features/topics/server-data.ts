@@ -1,10 +1,10 @@
 // Puts the documents a rendered topics or tag page was built from into the query cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import type { TagStatsDoc } from '../../lib/model';
+import type { TagStatsDoc } from '@pauta/model';
 import { firstPageFrom, type ServerDoc } from '../articles';
 import { toTagCounts } from './lib/tag-counts';
-import { TAG_PAGE_SIZE } from './queries';
+import { LIST_PAGE_SIZES } from '@pauta/model';
 
 export interface TopicsPayload {
   tagStats?: TagStatsDoc['tags'];
@@ -15,8 +15,8 @@ export function seedTopicsFromServer(queryClient: QueryClient, payload: TopicsPa
   if (payload.tagStats) queryClient.setQueryData(queryKeys.tagStats(), toTagCounts(payload.tagStats));
   if (payload.list?.kind === 'tag') {
     queryClient.setQueryData(
-      queryKeys.tag(payload.list.key, TAG_PAGE_SIZE),
-      firstPageFrom(payload.list.docs, TAG_PAGE_SIZE),
+      queryKeys.tag(payload.list.key, LIST_PAGE_SIZES.tag),
+      firstPageFrom(payload.list.docs, LIST_PAGE_SIZES.tag),
     );
   }
 }

@@ -19,7 +19,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { useSession } from '../../auth';
 import { dayjs } from '../../../lib/dayjs';
-import { EDITOR_CATEGORIES, type ArticleFormFields } from '../../../lib/model';
+import { EDITOR_CATEGORIES, type ArticleFormFields } from '@pauta/model';
 import {
   effectiveSlug,
   emptyForm,
@@ -28,7 +28,7 @@ import {
   sameForm,
   type EditorForm,
 } from '../lib/article-form';
-import { slugify } from '../../../lib/text';
+import { slugify } from '@pauta/model';
 import { notifySuccess } from '../../../lib/notify';
 import { RichContentEditor } from './RichContentEditor';
 import { SeoPanel } from './SeoPanel';

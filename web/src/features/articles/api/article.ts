@@ -7,7 +7,7 @@ import {
   type ArticleContentDoc,
   type ArticleDoc,
   type SlugRedirectDoc,
-} from '../../../lib/model';
+} from '@pauta/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { isValidSlug, type ArticleRef } from '../../../lib/article-ref';
 

@@ -3,7 +3,7 @@
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/imageRecords';
+import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/image-records';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { DeleteImageModal } from './DeleteImageModal';

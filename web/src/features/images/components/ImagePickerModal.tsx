@@ -3,14 +3,14 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { imageKeys, type LibraryImage } from '../api/imageRecords';
-import type { ImageResult } from '../api/importExternal';
+import { imageKeys, type LibraryImage } from '../api/image-records';
+import type { ImageResult } from '../api/import-external';
 import { IMAGE_TEXT } from '../lib/texts';
 import { ExternalImageImport } from './ExternalImageImport';
 import type { PickMode } from './ImageCard';
 import { ImageLibrary } from './ImageLibrary';
 import { ImageUploader } from './ImageUploader';
-import { useImageUser } from './useImageUser';
+import { useImageUser } from '../hooks/use-image-user';
 
 export interface PickedImage {
   url: string;

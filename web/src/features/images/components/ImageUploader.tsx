@@ -5,9 +5,9 @@ import '@mantine/dropzone/styles.css';
 import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_UPLOAD } from '../../../lib/model';
-import type { LibraryImage } from '../api/imageRecords';
-import { uploadOriginal, waitForProcessing } from '../api/uploadImage';
+import { IMAGE_UPLOAD } from '@pauta/model';
+import type { LibraryImage } from '../api/image-records';
+import { uploadOriginal, waitForProcessing } from '../api/upload-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 

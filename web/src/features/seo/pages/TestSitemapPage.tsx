@@ -11,7 +11,7 @@ import {
   testRawBytes,
   testSitemapFunction,
   type CheckResult,
-} from '../lib/debugChecks';
+} from '../lib/debug-checks';
 
 type Outcome = { kind: 'ok'; result: CheckResult } | { kind: 'error'; title: string; message: string };
 
