@@ -1,4 +1,4 @@
-// `fetchNews` callable (spec §7 fetch-news): staff only, checked from the caller's profile.
+// `fetchNews` callable: staff only, checked from the caller's profile.
 // Serves each search from the 15-minute cache, else asks the providers (limited per caller),
 // and answers one page of 10. Provider failures come back as `error` in pt-BR.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
-// The request a caller sends and the query built from it (spec §5: text plus category when not
-// 'all'; category alone; neither → 'notícias atuais').
+// The request a caller sends and the query built from it: the text plus the category when that is
+// not 'all'; the category alone; neither → 'notícias atuais'.
 import { createHash } from 'node:crypto';
 import { NEWS_CATEGORIES, NEWS_DEFAULT_QUERY, NEWS_TEXT_MAX, type NewsCategory } from '@pauta/model';
 import { normalizeForMatch } from './clean-text';

@@ -26,7 +26,7 @@ export function parseGdelt(body: string): NewsItem[] {
   return items;
 }
 
-/** The artlist request for one §5 query, limited to Portuguese-language Brazilian sources. */
+/** The artlist request for one composed query, limited to Portuguese-language Brazilian sources. */
 export function gdeltRequestUrl(baseUrl: string, query: string, maxRecords: number): string {
   const params = new URLSearchParams({
     query: `${query} sourcelang:portuguese sourcecountry:brazil`,

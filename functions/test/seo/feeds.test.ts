@@ -42,7 +42,7 @@ const card = (over: Partial<ArticleCard> = {}): ArticleCard => ({
   ...over,
 });
 
-describe('sitemap entries (spec §9)', () => {
+describe('sitemap entries', () => {
   it('lists home, static pages, /topicos and the nine categories with their frequencies and priorities', () => {
     const rows = staticEntries(BASE, NOW).map((e) => [e.loc.slice(BASE.length), e.changefreq, e.priority]);
     expect(rows).toEqual([

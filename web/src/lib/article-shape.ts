@@ -1,4 +1,4 @@
-// The client article shape of the spec: the model's article card as reader pages show it. Plain
+// The client article shape: the model's article card as reader pages show it. Plain
 // JSON (dates as ISO strings and formatted text) so the query cache can persist it.
 import { cardAuthor, cardDate, toArticleCard, type ArticleFieldsLike, type ArticleStatus } from '@pauta/model';
 import type { Timestamp } from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-// Admin layout (spec 'Admin layout'): sidebar with every section, 'Ir ao Blog' in a new tab, the
+// Admin layout: sidebar with every section, 'Ir ao Blog' in a new tab, the
 // signed-in person (name → /perfil, email), logout in sidebar and header, footer with the year.
 import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// /admin/dashboard: three counters and 'Artigos Recentes' (spec 'Dashboard').
+// /admin/dashboard: three counters (published, drafts, all) and 'Artigos Recentes' (the five newest).
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

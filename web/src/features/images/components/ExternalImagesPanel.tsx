@@ -1,4 +1,4 @@
-// External images found in the editor's HTML (spec section 4, External image in content): process
+// External images found in the editor's HTML: process
 // each (replace it with our optimized copy), replace it from the library, or open it in a new tab.
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';

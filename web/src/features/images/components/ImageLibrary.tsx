@@ -1,4 +1,4 @@
-// The image library (spec section 2): the current user's images (admins may pick another author),
+// The image library: the current user's images (admins may pick another author),
 // optionally one article's; 6 skeletons while loading; search by name; delete with confirmation.
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -27,10 +27,10 @@ export interface ImagePickerModalProps {
   articleId?: string;
   /**
    * The article's current cover. When given and empty, the first image uploaded here becomes the
-   * cover (spec section 4: a quick upload sets the main image only if none is set).
+   * cover (a quick upload sets the main image only if none is set).
    */
   currentCoverUrl?: string;
-  /** Bytes; the editor passes its own (spec section 9). */
+  /** Bytes; the editor passes its own. */
   maxSize?: number;
   maxFiles?: number;
 }

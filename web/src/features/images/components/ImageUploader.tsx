@@ -1,4 +1,4 @@
-// Drag-and-drop or pick (spec section 2, Uploader): JPG, PNG, WEBP, GIF; maxFiles and maxSize
+// Drag-and-drop or pick: JPG, PNG, WEBP, GIF; maxFiles and maxSize
 // default to 5 and 5 MB and may be overridden. Each file shows its preview, a real upload progress
 // bar, then 'processando' until the server has made its WebP versions.
 import '@mantine/dropzone/styles.css';

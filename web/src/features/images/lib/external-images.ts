@@ -1,5 +1,5 @@
-// The images of an article's HTML that are not served by our own Storage (spec section 4, External
-// image in content): each appears once, in document order.
+// The images of an article's HTML that are not served by our own Storage: each appears once, in
+// document order.
 import { firebaseConfig } from '../../../lib/firebase';
 
 export function isOwnImageUrl(src: string, bucket = firebaseConfig.storageBucket): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatCompression } from './format';
 import { storedFileName } from './file-names';
 
-describe('storedFileName (spec section 5)', () => {
+describe('storedFileName', () => {
   it('lower-cases, hyphenates, collapses, trims and adds a timestamp and 4 characters', () => {
     expect(storedFileName('  Minha FOTO (final)!!.JPG', 1700000000000)).toMatch(
       /^minha-foto-final-1700000000000-[a-z0-9]{4}\.jpg$/,

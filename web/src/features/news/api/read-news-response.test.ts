@@ -3,7 +3,7 @@ import { NEWS_RESPONSE_ERRORS, readNewsResponse } from './read-news-response';
 
 const news = [{ title: 'A', url: 'https://a.com.br/1', source: 'a.com.br', publishedAt: null }];
 
-describe('readNewsResponse (spec §5 news response)', () => {
+describe('readNewsResponse', () => {
   it.each([null, undefined, '', {}])('an empty answer (%j) is "Resposta vazia da função"', (data) => {
     expect(() => readNewsResponse(data)).toThrow(NEWS_RESPONSE_ERRORS.empty);
   });

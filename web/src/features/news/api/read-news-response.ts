@@ -1,4 +1,4 @@
-// Checks a fetchNews answer the way spec §5 asks: not empty, no error field, a news array.
+// Checks a fetchNews answer: not empty, no error field, a news array.
 import type { NewsItem, NewsResponse } from '@pauta/model';
 
 export const NEWS_RESPONSE_ERRORS = {

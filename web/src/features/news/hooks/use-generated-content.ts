@@ -1,4 +1,4 @@
-// 'Gerar conteúdo': after 1.5 s (spec §9) the outline of the chosen headline is ready.
+// 'Gerar conteúdo': after 1.5 s the outline of the chosen headline is ready.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NewsItem } from '@pauta/model';
 import { buildOutline, type NewsOutline } from '../lib/build-outline';

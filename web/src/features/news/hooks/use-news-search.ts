@@ -1,4 +1,4 @@
-// The news search state machine (spec §4 News search): every fetch counts an attempt; a failure
+// The news search state machine: every fetch counts an attempt; a failure
 // right after another failure shows the demo-data notice, otherwise the error and 'Tentar novamente'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Toasts of the news search (spec §8 News).
+// Toasts of the news search.
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 
 export const newsToasts = {

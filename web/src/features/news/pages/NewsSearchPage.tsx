@@ -1,4 +1,5 @@
-// /admin/trends: 'Buscar Notícias' (spec §2 Admin news search, §4 News search, §8 News).
+// /admin/trends: 'Buscar Notícias': search news by text and category, page through the results and
+// turn a headline into an article outline for the editor.
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../../components/head';

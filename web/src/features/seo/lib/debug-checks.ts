@@ -1,4 +1,5 @@
-// The four checks of /test-sitemap (spec §2 'Sitemap debug page', §7 'Functions').
+// The four checks of /test-sitemap: the function's status, the function, its raw bytes, the public
+// /sitemap.xml.
 import { diagnoseBytes, diagnoseText, assertSitemapXml, type SitemapDiagnostics } from './diagnostics';
 import { SITEMAP_FUNCTION, functionUrl } from './endpoints';
 import { ensureOk, fetchWithTimeout } from './fetch-with-timeout';

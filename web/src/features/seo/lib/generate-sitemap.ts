@@ -1,4 +1,4 @@
-// The manual generator (spec §4 'Sitemap generation'): the function first; on any failure a local
+// The manual generator: the function first; on any failure a local
 // sitemap from published articles; if that fails too, the caller shows 'Erro ao gerar sitemap'.
 import { databaseReachable, fetchPublishedMeta } from '../api/sitemap-articles';
 import { assertSitemapXml } from './diagnostics';

@@ -1,4 +1,4 @@
-// The local fallback sitemap (spec §4 and §9), built in the browser when the function fails: the
+// The local fallback sitemap, built in the browser when the function fails: the
 // function's own entries and XML (@pauta/model's sitemap.ts); functions/test/seo/sitemap-parity.test.ts
 // compares the two documents.
 import { articleEntry, renderUrlset, staticEntries, type SitemapArticle } from '@pauta/model';

@@ -1,4 +1,4 @@
-// /admin/users: 'Gerenciamento de Usuários' (spec §2 'Admin users'), paged, with a search by the
+// /admin/users: 'Gerenciamento de Usuários', paged, with a search by the
 // start of the name or email. Only admins change roles; editors see the list read-only.
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
