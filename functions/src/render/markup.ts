@@ -22,37 +22,19 @@ import {
 } from '@pauta/model';
 import { formatLongDate } from './site';
 
-/** What a card shows (an article card, with its date and author as the page shows them). */
-export interface CardView {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  category: string;
-  categoryPath: string;
-  author: string;
-  authorId: string;
-  date: string;
-  isoDate: string | null;
-  tags: string[];
-}
+/** What a card shows: the article card's fields, with its author and date as the page shows them. */
+export type CardView = Pick<
+  ArticleCard<Date>,
+  'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
+> & { author: string; date: string; isoDate: string | null };
 
 export function cardView(card: ArticleCard<Date>): CardView {
   const published = cardDate(card);
   return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
-    excerpt: card.excerpt,
-    imageUrl: card.imageUrl,
-    category: card.category,
-    categoryPath: card.categoryPath,
+    ...card,
     author: cardAuthor(card),
-    authorId: card.authorId,
     date: formatLongDate(published),
     isoDate: published ? published.toISOString() : null,
-    tags: card.tags,
   };
 }
 

@@ -1,9 +1,10 @@
 // /admin/dashboard: three counters (published, drafts, all) and 'Artigos Recentes' (the five newest).
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { formatAdminDate } from '../../../lib/dayjs';
+import { StatusBadge } from '../../articles-admin';
 import { dashboardCountsOptions, recentArticlesOptions } from '../queries';
 import { ADMIN_PATHS } from '@pauta/model';
 
@@ -77,17 +78,7 @@ export function DashboardPage() {
                     <Table.Td>{formatAdminDate(a.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group>
-                        <Badge
-                          color={a.status === 'published' ? 'green' : 'gray'}
-                          // The light variant's default text colour is too faint on its background (WCAG AA).
-                          styles={{
-                            label: { color: a.status === 'published' ? '#14532d' : 'var(--mantine-color-gray-8)' },
-                          }}
-                          variant="light"
-                          tt="none"
-                        >
-                          {a.status === 'published' ? 'Publicado' : 'Rascunho'}
-                        </Badge>
+                        <StatusBadge status={a.status} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -11,41 +11,25 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { toArticleCard } from '@pauta/model';
+import { toArticleCard, type ArticleCard } from '@pauta/model';
 import { asDate } from '../../../lib/article-shape';
 import { getDb } from '../../../lib/firebase';
 import { publishedArticles } from '../../../lib/published-articles';
 
 const PAGE = 500;
 
-export interface PublishedMeta {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  updatedAt: Date | null;
-  createdAt: Date | null;
-}
+/** A published article as the sitemap and the URL analysis read it (SEO overrides null when unset). */
+export type PublishedMeta = Pick<
+  ArticleCard<Date>,
+  'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'updatedAt' | 'createdAt'
+> & { metaTitle: string | null; metaDescription: string | null };
 
 const fs = { query, collection, where };
 const publishedByUpdate = () => publishedArticles(fs, getDb(), orderBy('updatedAt', 'desc'));
 
 function toMeta(snap: QueryDocumentSnapshot): PublishedMeta {
   const card = toArticleCard(snap.id, snap.data(), asDate);
-  return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
-    excerpt: card.excerpt,
-    imageUrl: card.imageUrl,
-    metaTitle: card.metaTitle || null,
-    metaDescription: card.metaDescription || null,
-    updatedAt: card.updatedAt,
-    createdAt: card.createdAt,
-  };
+  return { ...card, metaTitle: card.metaTitle || null, metaDescription: card.metaDescription || null };
 }
 
 /** Up to `max` published articles, most recently updated first. */
