@@ -1,15 +1,23 @@
 // ESLint rule `pauta/contract-literals`: the data contract's values are written once, in
 // @pauta/model, and imported everywhere else. Outside the model (tests and rules files aside) it
 // fails on
-//   - a collection name or a document path spelled out: a string argument of collection(), doc()
-//     or collectionGroup(), or a string starting with `<collection>/` ('articles/{id}');
+//   - a collection name or a document path spelled out: a string argument of collection(), doc(),
+//     collectionGroup() or a Firestore trigger, or a `<collection>/{wildcard}` path ('articles/{id}');
 //   - a role name used as a role: compared with, assigned to or listed for something named *role*
 //     (`session.role === 'admin'`, `role: 'editor'`, where('role', 'in', ['admin', 'editor']));
 //   - a reader URL prefix ('/artigo/', '/categoria/', '/tag/', '/visitante/') inside a string;
 //   - a list page size: a constant named *PAGE_SIZE(S) given a number.
 // The values come from the model itself (eslint.config.js passes them as options).
 
-const FIRESTORE_PATH_CALLS = new Set(['collection', 'doc', 'collectionGroup']);
+const FIRESTORE_PATH_CALLS = new Set([
+  'collection',
+  'doc',
+  'collectionGroup',
+  'onDocumentWritten',
+  'onDocumentCreated',
+  'onDocumentUpdated',
+  'onDocumentDeleted',
+]);
 const ROLE_WORD = /role/i;
 const PAGE_SIZE_NAME = /PAGE_SIZES?$/;
 
@@ -52,9 +60,10 @@ export const contractLiterals = {
           ? call.callee.property.name
           : null;
 
-    const startsWithCollection = (text) => {
+    /** 'articles/{id}': a document path with a wildcard (not an admin route such as 'articles/new'). */
+    const isDocumentPattern = (text) => {
       const slash = text.indexOf('/');
-      return slash > 0 && collectionSet.has(text.slice(0, slash));
+      return slash > 0 && collectionSet.has(text.slice(0, slash)) && /\{[^}]+\}/.test(text);
     };
 
     /**
@@ -64,8 +73,8 @@ export const contractLiterals = {
     function checkString(node, text, head) {
       const prefix = pathPrefixes.find((p) => text.includes(p));
       if (prefix) context.report({ node, messageId: 'path', data: { value: prefix } });
-      if (startsWithCollection(head)) {
-        context.report({ node, messageId: 'collection', data: { value: head } });
+      if (isDocumentPattern(text)) {
+        context.report({ node, messageId: 'collection', data: { value: text } });
         return;
       }
       const parent = node.parent;

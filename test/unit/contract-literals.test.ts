@@ -42,6 +42,7 @@ describe('pauta/contract-literals', () => {
     expect(lint("db.collection('articles').where('status', '==', 'published');")).toEqual(['collection']);
     expect(lint("fs.doc(db, COLLECTIONS.stats, 'tags');")).toEqual(['collection']);
     expect(lint("onDocumentWritten('articles/{id}', handler);")).toEqual(['collection']);
+    expect(lint("const trigger = 'profiles/{uid}';")).toEqual(['collection']);
     expect(lint('const ref = doc(db, `profiles/${uid}`);')).toEqual(['collection']);
   });
 
@@ -78,6 +79,7 @@ describe('pauta/contract-literals', () => {
         useSignOutAction('admin', done);
         const keys = ['admin', 'images'];
         const name = 'articles';
+        const routes = [{ path: 'articles/new' }, { path: 'articles/edit/:id' }];
       `),
     ).toEqual([]);
   });

@@ -4,7 +4,8 @@
 // size where a hosted engine is due is measured in docs/search.md.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { getStorage } from 'firebase-admin/storage';
-import { buildSearchIndex, SEARCH_INDEX_OBJECT, toSearchDocument, type SearchIndexFile } from '@pauta/model/search';
+import { buildSearchIndex, SEARCH_INDEX_OBJECT, type SearchIndexFile } from '@pauta/model/search';
+import { toSearchDocument } from '@pauta/model';
 import { cardOf, publishedArticleCards } from '../lib/firestore';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;

@@ -10,9 +10,3 @@ export const LIST_PAGE_SIZES = {
   /** What 'Carregar mais artigos' adds to the home's category showcase. */
   showcase: 6,
 } as const;
-
-/** How many rows each admin table shows per page. */
-export const ADMIN_LIST_PAGE_SIZES = {
-  articles: 20,
-  users: 20,
-} as const;

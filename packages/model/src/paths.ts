@@ -1,6 +1,7 @@
-// Every address of the site that code builds: the reader pages (article, category, tag, visitor),
-// their feeds and the admin area. The app's router, the render function, the sitemaps and feeds,
-// the seed and the tests all take them from here.
+// Every reader page address that code builds (article, category, tag, visitor): the app's router
+// and links, the render function, the sitemaps and feeds, the seed and the tests take them from
+// here. The feeds' addresses are in feeds.ts, the admin area's in admin.ts (each lands only in the
+// code that uses it).
 
 /** The first path segment of each reader page with a parameter. */
 export const READER_SEGMENTS = {
@@ -27,12 +28,6 @@ export const articleIdPath = (id: string) => `${ARTICLE_PATH_PREFIX}${id}`;
 export const articlePath = (article: { id: string; slug?: string }) =>
   article.slug ? articleSlugPath(article.slug) : `${ARTICLE_PATH_PREFIX}${READER_SEGMENTS.articleById}/${article.id}`;
 
-/** An article's address with its slug (or id) URL-encoded, as sitemaps and feeds list it. */
-export const encodedArticlePath = (article: { id: string; slug: string }) =>
-  article.slug
-    ? articleSlugPath(encodeURIComponent(article.slug))
-    : `${ARTICLE_PATH_PREFIX}${READER_SEGMENTS.articleById}/${encodeURIComponent(article.id)}`;
-
 export const categoryPath = (slug: string) => `${CATEGORY_PATH_PREFIX}${slug}`;
 
 /** The category page a card links to: the stored path, else the category's own. */
@@ -50,26 +45,4 @@ export const READER_ROUTES = {
   category: `${READER_SEGMENTS.category}/:category`,
   tag: `${READER_SEGMENTS.tag}/:tag`,
   visitor: `${READER_SEGMENTS.visitor}/:id`,
-} as const;
-
-/** RSS feeds: the whole site, one category, one tag. */
-export const FEED_PATHS = {
-  site: '/rss.xml',
-  category: (slug: string) => `/rss/${READER_SEGMENTS.category}/${slug}.xml`,
-  tag: (tag: string) => `/rss/${READER_SEGMENTS.tag}/${tag}.xml`,
-} as const;
-
-/** The admin area's root: its login page, and where a signed-out visitor of any admin screen goes. */
-export const ADMIN_ROOT = '/admin';
-
-/** A screen of the admin area by its path below /admin ('dashboard', 'articles/new', ...). */
-export const adminPath = (section: string) => `${ADMIN_ROOT}/${section}`;
-
-/** The admin screens other screens link to. */
-export const ADMIN_PATHS = {
-  dashboard: adminPath('dashboard'),
-  articles: adminPath('articles'),
-  newArticle: adminPath('articles/new'),
-  editArticle: (id: string) => adminPath(`articles/edit/${id}`),
-  seo: adminPath('seo'),
 } as const;

@@ -22,17 +22,6 @@ export const MAIN_NAV_LINKS: SiteLink[] = [
   { to: '/topicos', label: 'Tópicos' },
 ];
 
-/** The footer's useful links. */
-export const FOOTER_LINKS: SiteLink[] = [
-  { to: '/sobre', label: 'Sobre nós' },
-  { to: '/artigos', label: 'Todos os artigos' },
-  { to: '/topicos', label: 'Tópicos' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
-  { to: '/admin', label: 'Área administrativa' },
-];
-
 const CATEGORY_LABELS = new Map<string, string>(ALL_CATEGORIES.map((c) => [c.slug, c.label]));
 
 export const isKnownCategory = (slug: string): boolean => CATEGORY_LABELS.has(slug);
@@ -54,16 +43,4 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-}
-
-/** A configured site URL as a base for absolute links (origin and path, no trailing slash), or null unless http(s). */
-export function siteBaseUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
 }

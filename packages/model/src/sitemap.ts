@@ -3,7 +3,7 @@
 // yearly 0.3, /topicos weekly 0.6, the nine categories weekly 0.8, each published article monthly
 // 0.6; lastmod is the update date, else the creation date, else now.
 import { ALL_CATEGORY_SLUGS } from './categories.js';
-import { categoryPath, encodedArticlePath } from './paths.js';
+import { ARTICLE_PATH_PREFIX, articleSlugPath, categoryPath, READER_SEGMENTS } from './paths.js';
 import { element, XML_DECLARATION } from './xml.js';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -22,6 +22,12 @@ export interface SitemapArticle {
   createdAt: Date | null;
   updatedAt: Date | null;
 }
+
+/** An article's address with its slug (or id) URL-encoded, as sitemaps and feeds list it. */
+export const encodedArticlePath = (article: { id: string; slug: string }) =>
+  article.slug
+    ? articleSlugPath(encodeURIComponent(article.slug))
+    : `${ARTICLE_PATH_PREFIX}${READER_SEGMENTS.articleById}/${encodeURIComponent(article.id)}`;
 
 const SITEMAP_PAGES: { path: string; changefreq: ChangeFreq; priority: string }[] = [
   { path: '/', changefreq: 'daily', priority: '1.0' },

@@ -1,6 +1,6 @@
 // The client article shape: the model's article card as reader pages show it. Plain
 // JSON (dates as ISO strings and formatted text) so the query cache can persist it.
-import { cardAuthor, cardDate, toArticleCard, type ArticleFieldsLike, type ArticleStatus } from '@pauta/model';
+import { cardAuthor, toArticleCard, type ArticleFieldsLike, type ArticleStatus } from '@pauta/model';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { formatLongDate, toIsoOrNull } from './dates';
 
@@ -42,25 +42,14 @@ export const asTimestamp = (value: unknown): Timestamp | null =>
 export const asDate = (value: unknown): Date | null => asTimestamp(value)?.toDate() ?? null;
 
 export function toArticleSummary(id: string, data: ArticleFieldsLike): ArticleSummary {
-  const card = toArticleCard(id, data, asTimestamp);
-  const published = cardDate(card);
+  // The card's timestamps become text (the cache persists JSON); its author name, the shown name.
+  const { createdAt, publishedAt, updatedAt, authorName, ...card } = toArticleCard(id, data, asTimestamp);
+  const published = publishedAt ?? createdAt;
   return {
-    id,
-    title: card.title,
-    excerpt: card.excerpt,
-    imageUrl: card.imageUrl,
-    category: card.category,
-    categoryPath: card.categoryPath,
+    ...card,
     date: formatLongDate(published),
     rawDate: toIsoOrNull(published),
-    updatedAt: toIsoOrNull(card.updatedAt),
-    author: cardAuthor(card),
-    authorId: card.authorId,
-    tags: card.tags,
-    featured: card.featured,
-    status: card.status,
-    slug: card.slug,
-    metaTitle: card.metaTitle,
-    metaDescription: card.metaDescription,
+    updatedAt: toIsoOrNull(updatedAt),
+    author: cardAuthor({ authorName }),
   };
 }

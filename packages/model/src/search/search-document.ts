@@ -1,8 +1,6 @@
 // On-site search: what one published article contributes to the index, where the index lives and
 // the limits of a query. The index file is built by a function (functions/src/search) and served at
 // SEARCH_INDEX_URL; the /busca page loads it only when someone searches.
-import { cardAuthor, cardDate, type ArticleCard } from '../article-card.js';
-import { categoryLabel } from '../site.js';
 
 /** One published article as the index stores it: enough to render its result card with no read. */
 export interface SearchDocument {
@@ -19,23 +17,6 @@ export interface SearchDocument {
   /** ISO publish time, or null when unknown. */
   publishedAt: string | null;
   imageUrl: string;
-}
-
-/** A published article's card as the index stores it. */
-export function toSearchDocument(card: ArticleCard<Date>): SearchDocument {
-  const published = cardDate(card);
-  return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
-    excerpt: card.excerpt,
-    tags: card.tags,
-    category: card.category,
-    categoryLabel: card.category ? categoryLabel(card.category) : '',
-    author: cardAuthor(card),
-    publishedAt: published ? published.toISOString() : null,
-    imageUrl: card.imageUrl,
-  };
 }
 
 /** The Cloud Storage object the index function writes (not publicly readable). */

@@ -12,7 +12,7 @@ import {
   wasExpiredLinkSeen,
   welcomeMessage,
 } from '../../auth';
-import { ADMIN_PATHS } from '@pauta/model';
+import { ADMIN_HOME } from '@pauta/model';
 
 const SIGN_UP_DEFAULT = 'Ocorreu um erro durante o cadastro. Por favor, tente novamente.';
 const RESEND_DEFAULT = 'Não foi possível enviar o email de confirmação.';
@@ -43,7 +43,7 @@ export function useAdminLoginActions() {
       const outcome = await session.completeSignIn(user);
       if (outcome.kind === 'ok') {
         const { role, name } = outcome.user;
-        if (homeFor(role) === ADMIN_PATHS.dashboard) {
+        if (homeFor(role) === ADMIN_HOME) {
           notifySuccess('Login realizado com sucesso', 'Você será redirecionado para o painel administrativo.');
         } else {
           notifySuccess('Login realizado', welcomeMessage(role, name));

@@ -6,7 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { firstNameOf } from '../lib/session-user';
 import { UserAvatar } from './UserAvatar';
 import { useSignOutAction } from '../hooks/use-sign-out-action';
-import { ADMIN_PATHS, isStaff } from '@pauta/model';
+import { ADMIN_HOME, isStaff } from '@pauta/model';
 
 export default function HeaderAccountMenu() {
   const { status, user } = useSession();
@@ -30,7 +30,7 @@ export default function HeaderAccountMenu() {
         </Group>
       </UnstyledButton>
       {isStaff(user.role) && (
-        <Button component={Link} to={ADMIN_PATHS.dashboard} size="sm" variant="light">
+        <Button component={Link} to={ADMIN_HOME} size="sm" variant="light">
           Painel Admin
         </Button>
       )}

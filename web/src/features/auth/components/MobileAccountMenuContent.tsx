@@ -5,7 +5,7 @@ import { useSession } from '../hooks/use-session';
 import { firstNameOf } from '../lib/session-user';
 import { UserAvatar } from './UserAvatar';
 import { useSignOutAction } from '../hooks/use-sign-out-action';
-import { ADMIN_PATHS, isStaff } from '@pauta/model';
+import { ADMIN_HOME, isStaff } from '@pauta/model';
 
 export default function MobileAccountMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { status, user } = useSession();
@@ -33,7 +33,7 @@ export default function MobileAccountMenuContent({ onNavigate }: { onNavigate?: 
         Meu perfil
       </Button>
       {isStaff(user.role) && (
-        <Button component={Link} to={ADMIN_PATHS.dashboard} onClick={onNavigate} variant="light" fullWidth>
+        <Button component={Link} to={ADMIN_HOME} onClick={onNavigate} variant="light" fullWidth>
           Painel Admin
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, isStaff, type Role } from '@pauta/model';
+import { ADMIN_HOME, isStaff, type Role } from '@pauta/model';
 
 /** 'Login realizado': staff are welcomed back, everybody else welcomed. */
 export function welcomeMessage(role: Role, name: string): string {
@@ -6,4 +6,4 @@ export function welcomeMessage(role: Role, name: string): string {
 }
 
 /** Where a signed-in person goes from a login page: staff to the dashboard, everybody else home. */
-export const homeFor = (role: Role | null): string => (isStaff(role) ? ADMIN_PATHS.dashboard : '/');
+export const homeFor = (role: Role | null): string => (isStaff(role) ? ADMIN_HOME : '/');
