@@ -15,3 +15,7 @@ export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
 export { searchIndex } from './search/search-index';
 export { onArticleSearchIndexed } from './search/on-article-search-indexed';
+// Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
+export { newsletter } from './newsletter/newsletter-http';
+export { newsletterDigest } from './newsletter/newsletter-digest';
+export { newsletterAdmin } from './newsletter/newsletter-admin';

@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   newArticle: adminPath('articles/new'),
   editArticle: (id: string) => adminPath(`articles/edit/${id}`),
   seo: adminPath('seo'),
+  settings: adminPath('settings'),
+  newsletterSettings: adminPath('settings/newsletter'),
 } as const;
 
 export const ADMIN_LIST_PAGE_SIZES = {

@@ -25,6 +25,7 @@ export * from './footer.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+export * from './newsletter.js';
 // The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
 export * from './time.js';
 export * from './paths.js';

@@ -12,6 +12,7 @@ import { usersRoutes } from '../features/users';
 import { seoRoutes } from '../features/seo';
 import { settingsRoutes } from '../features/settings';
 import { imageRoutes } from '../features/images';
+import { newsletterAdminRoutes } from '../features/newsletter';
 
 export const adminAreaRoutes: RouteObject[] = [
   {
@@ -30,6 +31,7 @@ export const adminAreaRoutes: RouteObject[] = [
         ...seoRoutes,
         ...settingsRoutes,
         ...imageRoutes,
+        ...newsletterAdminRoutes,
         { path: '*', element: lazyPage(() => import('../components/NotFound').then((m) => m.NotFoundPage)) },
       ]),
     ],
