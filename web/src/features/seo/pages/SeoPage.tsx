@@ -1,7 +1,7 @@
 // /admin/seo/*: 'SEO & Sitemap' with three tabs, each its own nested address so it can be linked.
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
+import { RouteTabs } from '../../../components/layout/RouteTabs';
 import { SeoSettingsTab } from '../components/SeoSettingsTab';
 import { SitemapTab } from '../components/SitemapTab';
 import { UrlAnalysisTab } from '../components/UrlAnalysisTab';
@@ -15,30 +15,12 @@ const TABS = [
 
 export function SeoPage() {
   usePageMeta({ title: 'SEO & Sitemap · Painel Admin', noindex: true });
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = TABS.find((t) => t.path === pathname.replace(/\/+$/, '')) ?? TABS[0];
-
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         SEO & Sitemap
       </Title>
-      <Tabs
-        value={current.value}
-        onChange={(value) => {
-          const tab = TABS.find((t) => t.value === value);
-          if (tab) navigate(tab.path);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <RouteTabs tabs={TABS}>
         <Tabs.Panel value="sitemap" pt="lg">
           <SitemapTab />
         </Tabs.Panel>
@@ -48,7 +30,7 @@ export function SeoPage() {
         <Tabs.Panel value="analise" pt="lg">
           <UrlAnalysisTab />
         </Tabs.Panel>
-      </Tabs>
+      </RouteTabs>
     </Stack>
   );
 }
