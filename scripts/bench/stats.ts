@@ -9,7 +9,14 @@
 import { gzipSync } from 'node:zlib';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { STATS_COLLECTIONS, statsDay } from '@pauta/model';
+import {
+  ARTICLE_PATH_PREFIX,
+  articleSlugPath,
+  HOME_SNAPSHOT_DOC,
+  PUBLIC_COLLECTION,
+  STATS_COLLECTIONS,
+  statsDay,
+} from '@pauta/model';
 import { startStack, TEST_PORTS } from '../lib/stack.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../test/e2e/support/browser.js';
@@ -55,7 +62,10 @@ try {
   console.log(`inline loader: ${loader.length} B in the page (${gzipSync(loader).length} B gzip)`);
 
   // 2. Throughput without loss.
-  const home = (await db.doc('public/home').get()).get('featured') as { id: string; slug: string };
+  const home = (await db.collection(PUBLIC_COLLECTION).doc(HOME_SNAPSHOT_DOC).get()).get('featured') as {
+    id: string;
+    slug: string;
+  };
   async function counters() {
     const docs = await db.collection(STATS_COLLECTIONS.site).where('day', '==', statsDay(Date.now())).get();
     return docs.docs.reduce(
@@ -70,7 +80,7 @@ try {
   async function post(i: number): Promise<boolean> {
     visitor += 1;
     const body = JSON.stringify(
-      i % 2 ? { p: `/artigo/${home.slug}`, a: home.id, v: 'm', r: 'www.google.com' } : { p: '/', v: 'd' },
+      i % 2 ? { p: articleSlugPath(home.slug), a: home.id, v: 'm', r: 'www.google.com' } : { p: '/', v: 'd' },
     );
     const response = await fetch(`${site}/api/v`, {
       method: 'POST',
@@ -138,7 +148,7 @@ try {
             const context = await browser.newContext({ userAgent: AGENT });
             const page = await context.newPage();
             // Both modes get the page through the same interception, one without the beacon's loader.
-            await page.route(`${site}/artigo/**`, async (route) => {
+            await page.route(`${site}${ARTICLE_PATH_PREFIX}**`, async (route) => {
               const response = await route.fetch();
               let body = await response.text();
               if (!app) body = body.replace(APP_SCRIPTS, '');
@@ -152,7 +162,7 @@ try {
             page.on('request', (request) => {
               if (new URL(request.url()).pathname === '/api/v') beaconSent = true;
             });
-            await page.goto(`${site}/artigo/${home.slug}`, { waitUntil: 'load' });
+            await page.goto(`${site}${articleSlugPath(home.slug)}`, { waitUntil: 'load' });
             const loaded = performance.now();
             if (mode === 'with') {
               while (!beaconSent && performance.now() - loaded < 30_000) await page.waitForTimeout(100);

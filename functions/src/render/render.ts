@@ -2,9 +2,15 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { STATS_ARTICLE_META } from '../model';
-import { CACHE_CONTROL } from './cacheControl';
-import { escapeHtml, jsonForScript } from './escape';
+import {
+  escapeHtml,
+  RENDER_PAYLOAD_VERSION,
+  STATS_ARTICLE_META,
+  type PayloadTimestamp,
+  type RenderedPageData,
+} from '@pauta/model';
+import { CACHE_CONTROL } from './cache-control';
+import { jsonForScript } from './escape';
 import { renderHead } from './head';
 import { layout, STYLE } from './markup';
 import { resultFor } from './routes';
@@ -26,8 +32,8 @@ export function originOf(headers: Record<string, string | string[] | undefined>)
  * The article a page shows, for the statistics beacon (read once, for the document's own view);
  * not marked for the app's head manager, so it stays with the document it describes.
  */
-export function viewedArticleMeta(payload: Record<string, unknown>): string {
-  const id = (payload.article as { id?: unknown } | undefined)?.id;
+export function viewedArticleMeta(payload: object): string {
+  const id = (payload as { article?: { id?: unknown } }).article?.id;
   return typeof id === 'string' ? `\n    <meta name="${STATS_ARTICLE_META}" content="${escapeHtml(id)}">` : '';
 }
 
@@ -39,7 +45,12 @@ export async function renderPage(path: string, origin: string, query: Record<str
     shell,
     `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}`,
     layout(result.content),
-    jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
+    jsonForScript({
+      v: RENDER_PAYLOAD_VERSION,
+      path,
+      status: result.status,
+      ...result.payload,
+    } satisfies RenderedPageData<PayloadTimestamp>),
   );
   return { status: result.status, location: null, html };
 }

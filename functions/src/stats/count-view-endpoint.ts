@@ -3,7 +3,14 @@
 // client learns nothing about the filters. Nothing about the request is kept but the counters.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { DEVICE_OF_VIEWPORT, parseViewBeacon, STATS_LIMITS, statsDay, type ViewBeacon } from '../model';
+import {
+  ARTICLE_PATH_PREFIX,
+  DEVICE_OF_VIEWPORT,
+  parseViewBeacon,
+  STATS_LIMITS,
+  statsDay,
+  type ViewBeacon,
+} from '@pauta/model';
 import { isBot } from './bot-filter';
 import { clientAddress } from './client-address';
 import { countView } from './count-view';
@@ -63,7 +70,9 @@ export async function handleView(
     return;
   }
   const articleId =
-    beacon.a && beacon.p.startsWith('/artigo/') && (await isPublishedArticle(db, beacon.a, now)) ? beacon.a : undefined;
+    beacon.a && beacon.p.startsWith(ARTICLE_PATH_PREFIX) && (await isPublishedArticle(db, beacon.a, now))
+      ? beacon.a
+      : undefined;
   const siteHost = one(req.headers['x-forwarded-host']) || one(req.headers.host);
   await countView(
     db,

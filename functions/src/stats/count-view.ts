@@ -18,7 +18,7 @@ import {
   statsSiteId,
   type DeviceClass,
   type TrafficSource,
-} from '../model';
+} from '@pauta/model';
 
 export interface ViewEvent {
   /** When the view happened (ms). */

@@ -2,7 +2,7 @@
 // id and instance, then remembered (10 minutes when published, 1 minute otherwise), so a forged id
 // never creates counters and a popular article costs one read per instance every 10 minutes.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../model';
+import { COLLECTIONS } from '@pauta/model';
 
 const KNOWN_MS = 10 * 60_000;
 const UNKNOWN_MS = 60_000;

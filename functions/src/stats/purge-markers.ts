@@ -2,7 +2,7 @@
 // `expireAt` for both collections; this purge, run by an instance at most once every 10 minutes
 // and at most PAGE × PAGES documents a run, keeps that promise where no TTL runs (the emulators).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { STATS_COLLECTIONS } from '../model';
+import { STATS_COLLECTIONS } from '@pauta/model';
 
 const PAGE = 400;
 const PAGES = 5;

@@ -1,6 +1,6 @@
 // Where a view came from, from the referrer's host and the landing URL's utm_source: Busca,
 // Redes sociais, Newsletter, Direto (no referrer), Navegação interna (our own pages) or Outros sites.
-import { NEWSLETTER_UTM_SOURCE, type TrafficSource } from '../model';
+import { NEWSLETTER_UTM_SOURCE, type TrafficSource } from '@pauta/model';
 
 /** Search engines: a host label (with or without a country suffix) names them. */
 const SEARCH =

@@ -4,7 +4,7 @@
 // to any address. The hash is HMAC-SHA-256(salt, IP + user agent), cut to 128 bits.
 import { createHmac, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addDays, STATS_COLLECTIONS, statsHourStart } from '../model';
+import { addDays, STATS_COLLECTIONS, statsHourStart } from '@pauta/model';
 
 /** Days before today whose salt a new day deletes (a quiet site may skip a few days). */
 const OLD_SALT_DAYS = 7;

@@ -1,6 +1,6 @@
 // A per-instance cap on views per visitor and minute: a script replaying beacons from one address
 // and user agent stops counting after STATS_LIMITS.viewsPerVisitorMinute. Memory only.
-import { STATS_LIMITS } from '../model';
+import { STATS_LIMITS } from '@pauta/model';
 
 const MAX_KEYS = 50_000;
 let minute = -1;

@@ -2,7 +2,7 @@
 // and per site, the live buckets, DNT/GPC, the salt and what is (never) stored.
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STATS_COLLECTIONS, statsDay } from '../../src/model';
+import { STATS_COLLECTIONS, statsDay } from '@pauta/model';
 import { countView, type ViewEvent } from '../../src/stats/count-view';
 import { handleView } from '../../src/stats/count-view-endpoint';
 import { forgetArticles } from '../../src/stats/published-articles';

@@ -68,7 +68,7 @@ export function ArticlesTable({ rows }: { rows: TableRow[] }) {
           {sorted.map((row) => (
             <Table.Tr key={row.articleId} data-testid={`stats-row-${row.articleId}`}>
               <Table.Td>
-                <Anchor component={Link} to={`/admin/statistics/artigo/${row.articleId}`}>
+                <Anchor component={Link} to={`/admin/statistics/articles/${row.articleId}`}>
                   {row.title}
                 </Anchor>
               </Table.Td>

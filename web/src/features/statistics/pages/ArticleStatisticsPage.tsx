@@ -1,4 +1,4 @@
-// /admin/statistics/artigo/{id}: one article's cumulative views over its first 48 hours against the
+// /admin/statistics/articles/{id}: one article's cumulative views over its first 48 hours against the
 // site's median article (articles published in the last 30 days that are at least 48 hours old).
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
