@@ -18,8 +18,7 @@ export function useReaderPageViews(): void {
 }
 
 /** An article page: one view once the article is known (its slug URL replacing an id URL is the same view). */
-export function useArticlePageView(articleId: string | undefined): void {
-  const { pathname } = useLocation();
+export function useArticlePageView(articleId: string | undefined, pathname: string): void {
   useEffect(() => {
     if (articleId) report({ p: pathname, a: articleId });
   }, [articleId, pathname]);

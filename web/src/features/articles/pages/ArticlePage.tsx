@@ -30,7 +30,7 @@ function ArticlePage() {
     if (replacement) navigate(replacement, { replace: true });
   }, [article, pathname, navigate]);
 
-  useArticlePageView(article?.id);
+  useArticlePageView(article?.id, pathname);
   useBreadcrumbLabel(article?.title);
   usePageMeta(
     article
