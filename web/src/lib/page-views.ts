@@ -2,9 +2,8 @@
 // reporting itself, ./page-views-report, loads on the first report, off the critical path).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ARTICLE_PATH_PREFIX } from '@pauta/model';
 import type { QueuedView } from '@pauta/model/stats-beacon';
-
-const ARTICLE_PATH = /^\/artigo\//;
 
 // One module promise: reports keep their order.
 const report = (view: QueuedView) => void import('./page-views-report').then((m) => m.reportPageView(view));
@@ -13,7 +12,7 @@ const report = (view: QueuedView) => void import('./page-views-report').then((m)
 export function useReaderPageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!ARTICLE_PATH.test(pathname)) report({ p: pathname });
+    if (!pathname.startsWith(ARTICLE_PATH_PREFIX)) report({ p: pathname });
   }, [pathname]);
 }
 
