@@ -18,7 +18,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { articleVersion, nextArticleVersion } from '@pauta/model';
+import { articleVersion, categoryPath, COLLECTIONS, EDITOR_COLLECTIONS, nextArticleVersion, ROLE } from '@pauta/model';
 import { startFirestoreEmulator } from '../../emulators/src/firestore/index.js';
 import { ROOT } from '../lib/paths.mjs';
 
@@ -79,20 +79,20 @@ type Side = Awaited<ReturnType<typeof startSide>>;
 
 async function arrange(side: Side, versioned: boolean) {
   const past = new Date('2026-01-10T12:00:00Z');
-  await setDoc(doc(side.owner, `profiles/${EDITOR.uid}`), {
+  await setDoc(doc(side.owner, `${COLLECTIONS.profiles}/${EDITOR.uid}`), {
     name: EDITOR.name,
     email: EDITOR.email,
-    role: 'editor',
+    role: ROLE.editor,
     avatarUrl: null,
     createdAt: past,
     updatedAt: past,
   });
-  await setDoc(doc(side.owner, `articles/${ARTICLE}`), {
+  await setDoc(doc(side.owner, `${COLLECTIONS.articles}/${ARTICLE}`), {
     title: 'Artigo do benchmark',
     excerpt: 'Resumo',
     imageUrl: '',
     category: 'tecnologia',
-    categoryPath: '/categoria/tecnologia',
+    categoryPath: categoryPath('tecnologia'),
     featured: false,
     status: 'published',
     tags: ['Bench'],
@@ -105,13 +105,13 @@ async function arrange(side: Side, versioned: boolean) {
     publishedAt: past,
     ...(versioned && { version: 1 }),
   });
-  await setDoc(doc(side.owner, `articleContents/${ARTICLE}`), {
+  await setDoc(doc(side.owner, `${COLLECTIONS.articleContents}/${ARTICLE}`), {
     content: '<p>Corpo</p>',
     status: 'published',
     authorId: EDITOR.uid,
     updatedAt: past,
   });
-  await setDoc(doc(side.owner, `slugs/artigo-do-benchmark`), { articleId: ARTICLE });
+  await setDoc(doc(side.owner, `${COLLECTIONS.slugs}/artigo-do-benchmark`), { articleId: ARTICLE });
 }
 
 const BODY = `<h2>Seção</h2>${'<p>Um parágrafo de texto corrido da matéria, com algumas frases.</p>'.repeat(40)}`;
@@ -120,13 +120,16 @@ const BODY = `<h2>Seção</h2>${'<p>Um parágrafo de texto corrido da matéria, 
 async function save(db: Firestore, n: number, version: number | undefined): Promise<number> {
   const title = `Artigo do benchmark ${n}`;
   const batch = writeBatch(db);
-  batch.update(doc(db, `articles/${ARTICLE}`), {
+  batch.update(doc(db, `${COLLECTIONS.articles}/${ARTICLE}`), {
     title,
     updatedAt: serverTimestamp(),
     ...(version !== undefined && { version: version + 1 }),
   });
-  batch.update(doc(db, `articleContents/${ARTICLE}`), { content: `${BODY}<p>${n}</p>`, updatedAt: serverTimestamp() });
-  batch.set(doc(db, `articles/${ARTICLE}/revisions/r${n}`), {
+  batch.update(doc(db, `${COLLECTIONS.articleContents}/${ARTICLE}`), {
+    content: `${BODY}<p>${n}</p>`,
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, `${COLLECTIONS.articles}/${ARTICLE}/${EDITOR_COLLECTIONS.revisions}/r${n}`), {
     form: {
       title,
       excerpt: 'Resumo',
@@ -145,7 +148,9 @@ async function save(db: Firestore, n: number, version: number | undefined): Prom
     savedAt: serverTimestamp(),
     ...(version !== undefined && { version: version + 1, kind: 'save' }),
   });
-  batch.delete(doc(db, `articleDrafts/${ARTICLE}/people/${EDITOR.uid}`));
+  batch.delete(
+    doc(db, `${EDITOR_COLLECTIONS.articleDrafts}/${ARTICLE}/${EDITOR_COLLECTIONS.draftOwners}/${EDITOR.uid}`),
+  );
   const started = performance.now();
   await batch.commit();
   return performance.now() - started;

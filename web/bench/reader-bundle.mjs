@@ -6,12 +6,12 @@
 // Critical path of a page = what app.html loads (entry script + modulepreloads, i.e. the entry's
 // static import closure) + the route's lazy chunk and its static imports.
 // Reader-loaded chunks = every chunk reachable from the entry through static and dynamic imports,
-// except the lazy screens that an `adminRoutes.ts(x)` file imports (the admin area) and lazy
+// except the lazy screens that an `admin-routes.ts(x)` file imports (the admin area) and lazy
 // imports of admin-only packages themselves (web/src/lib/firebase.ts's loadStorage/loadFunctions
 // load an SDK instance on demand; code that uses that SDK imports its API statically, and that
 // import is what the gate catches).
 
-/** Critical-path JS budget (KB, gzip) of every reader page below: issue 15's target. */
+/** Critical-path JS budget (KB, gzip) of every reader page below. */
 export const BUDGET_KB = 120;
 
 /** Every reader page (the route's lazy module); /tag/:tag shares the topics page's. */
@@ -46,13 +46,20 @@ export const ADMIN_ONLY = [
     name: 'firebase/firestore (SDK completo)',
     test: /^node_modules\/@firebase\/(firestore\/dist\/[^/]+\.js$|webchannel-wrapper\/dist\/webchannel-blob\/)/,
   },
+  // The statistics screens' charts.
+  { name: '@mantine/charts', test: /^node_modules\/@mantine\/charts\// },
+  { name: 'recharts', test: /^node_modules\/recharts\// },
 ];
 
 /** @param {string} id */
 const isAdminOnly = (id) => ADMIN_ONLY.some((rule) => rule.test.test(id));
 
-/** Files whose dynamic imports are admin screens: the admin area's and each feature's admin routes. */
-export const ADMIN_ROUTE_FILE = /(^|\/)adminRoutes\.tsx?$/;
+/**
+ * Files whose dynamic imports are admin screens: the admin area's route table (app/admin-routes.tsx)
+ * and each feature's admin routes (`admin-routes.tsx`; `adminRoutes.tsx` until every feature uses
+ * the kebab-case name).
+ */
+export const ADMIN_ROUTE_FILE = /(^|\/)admin-?[Rr]outes\.tsx?$/;
 
 /**
  * @typedef {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} Manifest
@@ -139,4 +146,25 @@ export function readerBundleProblems({
       problems.push(`${page}: ${kb.toFixed(1)} KB gzip de JS no caminho crítico, acima do orçamento de ${budgetKB} KB`);
   }
   return problems;
+}
+
+/** The statistics beacon's budget (bytes, gzip): web/build/stats-beacon.ts builds it apart. */
+export const BEACON_BUDGET_BYTES = 1024;
+
+/**
+ * The page's beacon loader (`<script id="pauta-beacon">`) and the script it loads: present, and
+ * the script within the budget. Returns pt-BR problems (empty when fine) and the beacon's size.
+ * @param {{ html: string, gzipSize: (file: string) => number, budgetBytes?: number }} build
+ */
+export function beaconProblems({ html, gzipSize, budgetBytes = BEACON_BUDGET_BYTES }) {
+  const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const file = loader && /s\.src='\/([^']+\.js)'/.exec(loader)?.[1];
+  if (!file)
+    return { problems: ['app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)'], bytes: 0 };
+  const bytes = gzipSize(file);
+  const problems =
+    bytes > budgetBytes
+      ? [`${file}: beacon de estatísticas com ${bytes} B gzip, acima do orçamento de ${budgetBytes} B`]
+      : [];
+  return { problems, bytes };
 }

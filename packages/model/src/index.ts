@@ -17,11 +17,27 @@ export * from './search/search-document.js';
 export * from './search/search-text.js';
 export * from './search/search-query.js';
 export * from './search/search-texts.js';
+export * from './search/search-card.js';
 export * from './article-sanitizer.js';
 export * from './site.js';
+export * from './site-url.js';
+export * from './footer.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
+// Reader statistics (beacon, counters, calendar).
+export * from './stats/index.js';
 export * from './newsletter.js';
+// The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
+export * from './time.js';
+export * from './paths.js';
+export * from './feeds.js';
+export * from './admin.js';
+export * from './admin-screens.js';
+export * from './article-card.js';
+export * from './lists.js';
+export * from './render-payload.js';
+export * from './triggers.js';
+export * from './html.js';

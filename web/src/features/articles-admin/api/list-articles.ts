@@ -14,11 +14,11 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
+import { ADMIN_LIST_PAGE_SIZES, COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
 
 type StoredArticle = ArticleDoc<Timestamp>;
 
-export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE = ADMIN_LIST_PAGE_SIZES.articles;
 
 export type StatusFilter = 'all' | ArticleStatus;
 
