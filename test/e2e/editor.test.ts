@@ -108,12 +108,21 @@ describe('article editor', () => {
 
     const reader = await visitorSees(`/artigo/${slug}`, title);
     await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
+    // The home reads public/home, which onArticleWritten rebuilds a moment after the save (longer
+    // on a loaded machine); the page is rendered from it, so it is opened once the snapshot lists it.
+    await expect
+      .poll(
+        async () =>
+          ((await db.doc('public/home').get()).get('latest') as { id: string }[]).some((c) => c.id === stored!.id),
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(true);
     await reader.page.goto(url('/'));
     await reader.page.getByRole('heading', { name: 'Últimos Artigos' }).waitFor();
     await reader.page.getByText(title).first().waitFor();
     await reader.context.close();
     await context.close();
-  });
+  }, 180_000);
 
   it('editing the title shows on the reader; a slug change sends the old URL to the new one', async () => {
     const { context, page } = await newPage(browser, 'editor edit');

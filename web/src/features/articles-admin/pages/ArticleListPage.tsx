@@ -189,7 +189,7 @@ export function ArticleListPage() {
                       {row.title}
                     </Anchor>
                     {leases.get(row.id) && (
-                      <Text size="xs" c="orange.9" data-testid="row-lease">
+                      <Text size="xs" c="#7c2d12" data-testid="row-lease">
                         {`${leases.get(row.id)!.holderName} está editando`}
                       </Text>
                     )}
