@@ -1,7 +1,7 @@
 // `npm run bench -w functions`: the image pipeline's time per image (median over runs) on the
 // test fixtures and a 12 MP phone-like photo, and the bytes it saves on the seed's 33 covers.
 import sharp from 'sharp';
-import { processImage } from '../src/images/processImage';
+import { processImage } from '../src/images/process-image';
 import { animatedGif, jpegWithExifAndGps, pngWithAlpha } from '../test/images/fixtures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

@@ -1,7 +1,8 @@
 // The render function behind Firebase Hosting's reader-route rewrites: each page arrives with its
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
+import { RENDER_RATE, withClientLimit } from '../limits/client-rate-limit';
 import { CACHE_CONTROL } from './cacheControl';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
@@ -34,7 +35,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
   return { status: result.status, location: null, html };
 }
 
-export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (req, res) => {
+export async function handleRender(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('');
     return;
@@ -55,4 +56,10 @@ export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (re
     if (shell) res.type('html').send(shell);
     else res.type('text/plain').send('Erro ao carregar a página. Tente novamente.');
   }
-});
+}
+
+// At most 20 instances × 40 concurrent requests: the ceiling of what cache-busting traffic costs.
+export const render = onRequest(
+  { memory: '512MiB', concurrency: 40, maxInstances: 20 },
+  withClientLimit(RENDER_RATE, handleRender),
+);

@@ -2,7 +2,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SearchDocument } from '@pauta/model/search';
-import { categoryLabel, DEFAULT_AUTHOR } from '../model';
+import { categoryLabel, DEFAULT_AUTHOR, variantsFor } from '../model';
 
 /** The article fields the index reads (a projection: bodies and SEO fields never leave Firestore). */
 export const SEARCH_SOURCE_FIELDS = [
@@ -15,6 +15,7 @@ export const SEARCH_SOURCE_FIELDS = [
   'publishedAt',
   'createdAt',
   'imageUrl',
+  'imageVariants',
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -33,5 +34,6 @@ export function toSearchDocument(id: string, data: DocumentData): SearchDocument
     author: text(data.authorName).trim() || DEFAULT_AUTHOR,
     publishedAt: published instanceof Timestamp ? published.toDate().toISOString() : null,
     imageUrl: text(data.imageUrl),
+    imageVariants: variantsFor(text(data.imageUrl), data.imageVariants),
   };
 }

@@ -1,6 +1,6 @@
 // Which feed a path asks for: /rss.xml, /rss/categoria/{slug}.xml or /rss/tag/{tag}.xml.
 import { normalizeTag } from '../articles/normalizeTag';
-import { ALL_CATEGORY_SLUGS } from '../model';
+import { ALL_CATEGORY_SLUGS, LIMITS } from '../model';
 import type { FeedFilter } from './articleSource';
 
 export type FeedRoute = { filter: FeedFilter; path: string; label: string | null } | null;
@@ -20,6 +20,8 @@ export function parseFeedPath(rawPath: string): FeedRoute {
     if (!(ALL_CATEGORY_SLUGS as readonly string[]).includes(value)) return null;
     return { filter: { kind: 'category', slug: value }, path: `/categoria/${value}`, label: value };
   }
+  // No stored tag is longer than LIMITS.tagMaxChars: a longer one names no feed (no query is made).
+  if (value.length > LIMITS.tagMaxChars) return null;
   const key = normalizeTag(value);
   if (!key) return null;
   return { filter: { kind: 'tag', key }, path: `/tag/${encodeURIComponent(value)}`, label: value };

@@ -1,6 +1,7 @@
 // The documents stored in Firestore (docs/data-model.md): their fields, in the order the rules list
 // them, and their shapes. `Time` is the timestamp class of the SDK reading them (firebase/firestore
 // on the web, firebase-admin in the functions and the seed).
+import type { ImageVariants } from './image-variants.js';
 import type { Role } from './roles.js';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
@@ -60,7 +61,23 @@ export const IMAGE_RECORD_FIELDS = [
   'processingError',
   'createdAt',
   'updatedAt',
+  // the processed versions (written by the image functions only)
+  'variants',
+  'variantPaths',
 ] as const;
+/** The keys an uploader's pending record carries; everything else is the image functions' to write. */
+export const IMAGE_RECORD_UPLOAD_FIELDS = [
+  'filename',
+  'originalUrl',
+  'storagePath',
+  'url',
+  'authorId',
+  'articleId',
+  'isExternal',
+  'processingStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
 export const IMAGE_RECORD_REQUIRED_FIELDS = [
   'filename',
   'storagePath',
@@ -106,6 +123,8 @@ export interface ArticleDoc<Time = unknown> {
   /** Optional (absent on older articles): page title and description for readers' metadata (issue 11). */
   metaTitle?: string;
   metaDescription?: string;
+  /** The processed versions of the cover when it came from the image library (srcset); else absent or null. */
+  imageVariants?: ImageVariants | null;
 }
 
 export interface ArticleContentDoc<Time = unknown> {
@@ -146,8 +165,10 @@ export interface SiteSettingsDoc<Time = unknown> {
 export interface ArticleImageDoc<Time = unknown> {
   filename: string;
   originalUrl?: string | null;
+  /** The original: private (staff and the image functions only). */
   storagePath: string;
   thumbnailPath?: string | null;
+  /** The main WebP's public URL once processed; '' while pending (nothing public exists yet). */
   url: string;
   thumbnailUrl?: string | null;
   sizeBytes?: number | null;
@@ -164,4 +185,7 @@ export interface ArticleImageDoc<Time = unknown> {
   processingError?: string | null;
   createdAt: Time;
   updatedAt: Time;
+  /** The processed versions (./image-variants.ts) and the object names that hold them. */
+  variants?: ImageVariants | null;
+  variantPaths?: string[] | null;
 }

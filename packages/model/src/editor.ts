@@ -2,6 +2,7 @@
 // and old-slug redirects (docs/data-model.md, "Article editor additions").
 import { COLLECTIONS } from './collections.js';
 import type { ArticleStatus } from './documents.js';
+import type { ImageVariants } from './image-variants.js';
 
 /** SEO advice of spec §5/§9 (advisory only) and the stored maxima the rules enforce. */
 export const SEO_LIMITS = {
@@ -39,6 +40,8 @@ export interface ArticleFormFields {
   slug: string;
   metaTitle: string;
   metaDescription: string;
+  /** The picked cover's recorded versions (absent on forms stored before the field existed). */
+  imageVariants?: ImageVariants | null;
 }
 
 export interface ArticleDraftDoc<Time = unknown> {

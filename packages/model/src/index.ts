@@ -22,3 +22,4 @@ export * from './site.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+export * from './image-variants.js';

@@ -2,6 +2,7 @@
 // JSON (dates as ISO strings) so it can be persisted by the query cache.
 import type { ArticleDoc, ArticleStatus } from './model';
 import { categoryPath } from './model';
+import { variantsFor, type ImageVariants } from '@pauta/model';
 import { formatLongDate, toIsoOrNull } from './dates';
 import { DEFAULT_AUTHOR } from './site';
 
@@ -10,6 +11,8 @@ export interface ArticleCardData {
   title: string;
   excerpt: string;
   imageUrl: string;
+  /** The cover's recorded versions (srcset); null for a cover without them. */
+  imageVariants?: ImageVariants | null;
   category: string;
   categoryPath: string;
   date: string;
@@ -38,6 +41,7 @@ export function toArticleSummary(id: string, data: Partial<ArticleDoc>): Article
     title: data.title ?? '',
     excerpt: data.excerpt ?? '',
     imageUrl: data.imageUrl ?? '',
+    imageVariants: variantsFor(data.imageUrl ?? '', data.imageVariants),
     category,
     categoryPath: data.categoryPath || (category ? categoryPath(category) : ''),
     date: formatLongDate(published),

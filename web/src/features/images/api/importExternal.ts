@@ -1,4 +1,4 @@
-// The importExternalImage callable (functions/src/images/importExternalImage.ts).
+// The importExternalImage callable (functions/src/images/import-external-image.ts).
 import { loadFunctions } from '../../../lib/firebase';
 import type { ImageImportResult } from '../../../lib/model';
 

@@ -22,6 +22,7 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             title: hit.title,
             excerpt: hit.excerpt,
             imageUrl: hit.imageUrl,
+            imageVariants: hit.imageVariants,
             category: hit.category,
             categoryPath: hit.category ? categoryPath(hit.category) : '',
             author: hit.author || DEFAULT_AUTHOR,
