@@ -1,6 +1,8 @@
 // The image library end to end, in Chromium against the whole stack: an editor opens 'Biblioteca de
-// Imagens', uploads a photo (visible progress, then 'processando'), sees its thumbnail, imports an
-// image from a local fixture server (the stack's development-only allowlist lets exactly that port
+// Imagens', uploads a photo carrying GPS and a marker in its metadata (visible progress, then
+// 'processando'), sees its thumbnail; an anonymous browser can neither list the editor's uploads
+// nor fetch the original, and no public version carries the metadata; the editor imports an image
+// from a local fixture server (the stack's development-only allowlist lets exactly that port
 // through), is refused an internal address, uses the image as an article cover that the reader page
 // serves as WebP with srcset, deletes it (every file goes), and an article delete removes its images.
 import { createServer, type Server } from 'node:http';
@@ -24,15 +26,35 @@ let db: Firestore;
 let fixtures: Server;
 let page: Page;
 
-/** A noisy photo (noise does not compress, so the upload takes long enough to show progress). */
+/** Planted in the photo's metadata: found in any public object = a leak. */
+const MARKER = 'PAUTA-E2E-SEGREDO-51c2';
+
+/**
+ * A noisy photo (noise does not compress, so the upload takes long enough to show progress), with
+ * what a phone writes: the camera, the author and the GPS position (the marker in the text fields).
+ */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 95 })
     .withMetadata({ orientation: 1 })
+    .withExifMerge({
+      IFD0: { Make: 'PautaCam', Artist: MARKER, Copyright: MARKER },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 38/1 0/1',
+      },
+    })
     .toBuffer();
 }
+
+/** The Firebase Storage REST address of an object, or of a folder's listing (what the web SDK calls). */
+const storageRest = (query: string) => `http://${stack.storageHost}/v0/b/${BUCKET}/o${query}`;
+const objectUrl = (path: string) => storageRest(`/${encodeURIComponent(path)}?alt=media`);
+const listUrl = (prefix: string) => storageRest(`?prefix=${encodeURIComponent(prefix)}&delimiter=%2F`);
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -169,6 +191,44 @@ describe('Biblioteca de Imagens', () => {
     });
   });
 
+  it('an anonymous browser cannot list the editor’s uploads nor fetch the original; no public version carries its metadata', async () => {
+    const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0]!.data();
+    const original = record.storagePath as string;
+    const folder = `article_images/${record.authorId}/`;
+    // The original really is there, with the marker and GPS in it (what an attacker would be after).
+    const [stored] = await bucket().file(original).download();
+    expect(stored.includes(Buffer.from(MARKER))).toBe(true);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(url('/'));
+    const status = (address: string) =>
+      visitor.evaluate(async (a) => (await fetch(a, { cache: 'no-store' })).status, address);
+    expect(await status(objectUrl(original))).toBe(403);
+    for (const prefix of [folder, `${folder}sizes/`, `${folder}thumbnails/`, 'article_images/', 'covers/', ''])
+      expect(await status(listUrl(prefix)), prefix).toBe(403);
+    // Even with the download token the upload received (revoked by the pipeline).
+    const [meta] = await bucket().file(original).getMetadata();
+    expect(meta.metadata?.firebaseStorageDownloadTokens ?? null).toBeNull();
+
+    // What the public does get: the versions, by the names the record holds, none carrying the metadata.
+    for (const path of record.variantPaths as string[]) {
+      const response = await fetch(objectUrl(path));
+      expect(response.status, path).toBe(200);
+      const data = Buffer.from(await response.arrayBuffer());
+      expect(data.includes(Buffer.from(MARKER)), path).toBe(false);
+      const metadata = await sharp(data).metadata();
+      expect([metadata.format, metadata.exif, metadata.xmp, metadata.iptc], path).toEqual([
+        'webp',
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(path.split('/').pop()).toMatch(/[0-9a-f]{32}/);
+      expect(path).not.toContain(uploaded.replace(/\.jpg$/, ''));
+    }
+    await visitor.close();
+  });
+
   it('the editor inserts a library image into an article, and the reader serves that WebP', async () => {
     await dismissToasts();
     await page.goto(url('/admin/articles/new'));
@@ -245,8 +305,8 @@ describe('Biblioteca de Imagens', () => {
     const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0].data();
     const articles = await db.collection('articles').where('status', '==', 'published').limit(1).get();
     const article = articles.docs[0];
-    // What the article editor does with 'Usar como capa' (onPick(image, 'cover')).
-    await article.ref.update({ imageUrl: record.url });
+    // What the article editor saves after 'Usar como capa' (the image's URL and its recorded versions).
+    await article.ref.update({ imageUrl: record.url, imageVariants: record.variants });
 
     const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const webp: string[] = [];
@@ -290,9 +350,10 @@ describe('Biblioteca de Imagens', () => {
     let before = 0;
     for (const [address, bytes] of loaded) {
       after += bytes;
+      // A seeded cover's versions share its key: thumb_{key}.webp and {key}_800w.webp → {key}_1200x675.webp.
       const main = address.replace(
-        /(thumbnails%2Fthumb_cover|sizes%2Fcover_800w)\.webp/,
-        'sizes%2Fcover_1200x675.webp',
+        /thumbnails%2Fthumb_([0-9a-f]{32})\.webp|sizes%2F([0-9a-f]{32})_800w\.webp/,
+        (_all, thumb?: string, medium?: string) => `sizes%2F${thumb ?? medium}_1200x675.webp`,
       );
       before += main === address ? bytes : (await fetch(main).then((r) => r.arrayBuffer())).byteLength;
     }
@@ -305,9 +366,10 @@ describe('Biblioteca de Imagens', () => {
 
   it('deletes an image with confirmation, removing the record and every file', async () => {
     const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0];
-    const stem = uploaded.replace(/\.jpg$/, '');
+    const own = [record.get('storagePath') as string, ...(record.get('variantPaths') as string[])];
     const prefix = `article_images/${record.get('authorId')}/`;
-    expect((await filesOf(prefix)).filter((n) => n.includes(stem)).length).toBe(4);
+    const mine = async () => (await filesOf(prefix)).filter((n) => own.includes(n));
+    expect((await mine()).length).toBe(4);
 
     await page.getByRole('button', { name: `Excluir ${uploaded}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });
@@ -318,10 +380,7 @@ describe('Biblioteca de Imagens', () => {
     await expect.poll(() => page.getByTestId('library-image').count()).toBe(1);
 
     expect((await record.ref.get()).exists).toBe(false);
-    await waitUntil(
-      async () => (await filesOf(prefix)).filter((n) => n.includes(stem)),
-      (left) => left.length === 0,
-    );
+    await waitUntil(mine, (left) => left.length === 0);
   });
 
   it('deleting an article removes its images and their files', async () => {
