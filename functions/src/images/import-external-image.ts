@@ -16,7 +16,7 @@ import {
   STAFF_ROLES,
   type ImageImportResult,
 } from '@pauta/model';
-import { takeWindowSlot, type CallerLimit } from '../limits/caller-window';
+import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
 import { devAllowlist } from './dev-allowlist';
 import { IMAGE_FAILURE } from './failure-reasons';
 import { extensionFor, storedFileName } from './file-names';

@@ -2,7 +2,7 @@
 // shared rate): newsCallers/{uid} keeps the times of the caller's recent uncached searches.
 import type { Firestore } from 'firebase-admin/firestore';
 import { NEWS_COLLECTIONS } from '../model';
-import { takeWindowSlot, type CallerLimit } from '../limits/caller-window';
+import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
 
 export type { CallerLimit };
 

@@ -2,7 +2,8 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { RENDER_RATE, withClientLimit } from '../limits/client-rate-limit';
+import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
+import { trustedOrigin } from '../guards/trusted-origin';
 import { CACHE_CONTROL } from './cacheControl';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
@@ -10,16 +11,16 @@ import { layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
 
-/** The site's public origin: SITE_URL when configured, else the host Hosting forwarded. */
-export function originOf(headers: Record<string, string | string[] | undefined>): string {
-  const configured = process.env.SITE_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  const proto = first(headers['x-forwarded-proto']) ?? (local ? 'http' : 'https');
-  return `${proto}://${host}`;
+/**
+ * The site's public origin: SITE_URL when configured, else the host Hosting forwarded when it is one
+ * of the site's (guards/trusted-origin: a forged Host never picks the shell's server or the
+ * canonical URLs of a cached page).
+ */
+export function originOf(headers: Record<string, string | string[] | undefined>, env = process.env): string {
+  return trustedOrigin((name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  }, env);
 }
 
 export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {

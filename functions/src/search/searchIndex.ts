@@ -3,7 +3,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
-import { DOCUMENT_RATE, withClientLimit } from '../limits/client-rate-limit';
+import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { CACHE_CONTROL } from '../render/cacheControl';
 import { readSearchIndexText } from './searchIndexStore';
 

@@ -1,7 +1,7 @@
 // The public SEO endpoints, each an HTTP function behind a Hosting rewrite (firebase.json), each with
 // a per-client request limit and an instance ceiling (docs/security.md).
 import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/v2/https';
-import { DOCUMENT_RATE, withClientLimit } from '../limits/client-rate-limit';
+import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { handlePreflight, sendText } from './http';
 import { renderRobots } from './robots';
 import { handleRss } from './rssHandler';

@@ -10,7 +10,7 @@ import {
   refuseOverLimit,
   RENDER_RATE,
   withClientLimit,
-} from '../../src/limits/client-rate-limit';
+} from '../../src/guards/client-rate-limit';
 
 describe('ClientRateLimiter', () => {
   it('lets a burst through, refuses the next with the seconds to wait, and refills', () => {
