@@ -70,6 +70,12 @@ describe('render: bounded input, errors that say nothing internal', () => {
     expect(html).not.toMatch(INTERNALS);
   });
 
+  it('a forged host never reaches the page (its canonical URL, the shell it is built on)', async () => {
+    const response = await fetch(url('/sobre'), { headers: { 'x-forwarded-host': 'evil.example' } });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+  });
+
   it('refuses other methods with 405 and an empty body', async () => {
     const response = await fetch(url('/artigo/qualquer'), { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);

@@ -199,3 +199,20 @@ describe('article_images list without a filter by non-staff', () => {
     denied(getDocs(collection(bed().db(who), 'article_images'))),
   );
 });
+
+// importExternalImage's per-caller window: functions only, so nobody can read or reset their own limit.
+describe('imageImportCallers/{uid}', () => {
+  const path = `imageImportCallers/${PEOPLE.editor.uid}`;
+  const arrange = () => commit(bed().owner(), [set(path, { imports: [1, 2, 3] })]);
+
+  it.each<Who>(['anonymous', 'user', 'editor', 'admin'])(
+    'denied: %s reading, listing, resetting or deleting it',
+    async (who) => {
+      await arrange();
+      await denied(read(bed().db(who), path));
+      await denied(getDocs(collection(bed().db(who), 'imageImportCallers')));
+      await denied(commit(bed().db(who), [set(path, { imports: [] })]));
+      await denied(commit(bed().db(who), [del(path)]));
+    },
+  );
+});
