@@ -7,11 +7,8 @@ export interface Captured {
   body: string;
 }
 
-export async function callHandler(
-  handler: (req: Request, res: Response) => Promise<void>,
-  path: string,
-  method = 'GET',
-): Promise<Captured> {
+/** A response that records what a handler answers (status, headers, body). */
+export function recordingResponse(): { out: Captured; res: Response } {
   const out: Captured = { status: 200, headers: {}, body: '' };
   const res = {
     status(code: number) {
@@ -36,7 +33,19 @@ export async function callHandler(
       return res;
     },
   };
-  const req = { method, path, protocol: 'http', get: (h: string) => (h === 'host' ? 'localhost:5000' : undefined) };
-  await handler(req as unknown as Request, res as unknown as Response);
+  return { out, res: res as unknown as Response };
+}
+
+/** `headers` (lower-case names) are what the request carries besides Host: localhost:5000. */
+export async function callHandler(
+  handler: (req: Request, res: Response) => void | Promise<void>,
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<Captured> {
+  const { out, res } = recordingResponse();
+  const all: Record<string, string> = { host: 'localhost:5000', ...headers };
+  const req = { method, path, protocol: 'http', headers: all, ip: '127.0.0.1', socket: {}, get: (h: string) => all[h] };
+  await handler(req as unknown as Request, res);
   return out;
 }

@@ -1,6 +1,6 @@
 // The public HTTP functions' per-client limit: the token bucket itself, the client's address, and
 // the limit holding on a real handler (render, a feed) while other clients are served.
-import type { Request, Response } from 'firebase-functions/v2/https';
+import type { Request } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import {
   ClientRateLimiter,
@@ -11,6 +11,7 @@ import {
   RENDER_RATE,
   withClientLimit,
 } from '../../src/guards/client-rate-limit';
+import { callHandler, recordingResponse } from '../http';
 
 describe('ClientRateLimiter', () => {
   it('lets a burst through, refuses the next with the seconds to wait, and refills', () => {
@@ -72,34 +73,14 @@ describe('clientAddress', () => {
   });
 });
 
-/** A minimal response that records what a handler answers. */
-function capture() {
-  const out = { status: 200, headers: {} as Record<string, string>, body: '' };
-  const res = {
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    set(key: string, value: string) {
-      out.headers[key.toLowerCase()] = value;
-      return res;
-    },
-    send(body: string) {
-      out.body = String(body);
-      return res;
-    },
-  };
-  return { out, res: res as unknown as Response };
-}
-
 const request = (ip: string) =>
   ({ method: 'GET', path: '/busca', headers: { 'x-forwarded-for': ip }, ip, socket: {} }) as unknown as Request;
 
 describe('refuseOverLimit', () => {
   it('answers 429 in pt-BR, with Retry-After, never cached, saying nothing internal', () => {
     const limiter = new ClientRateLimiter({ burst: 1, perMinute: 6 });
-    expect(refuseOverLimit(limiter, request('198.51.100.2'), capture().res, 0)).toBe(false);
-    const { out, res } = capture();
+    expect(refuseOverLimit(limiter, request('198.51.100.2'), recordingResponse().res, 0)).toBe(false);
+    const { out, res } = recordingResponse();
     expect(refuseOverLimit(limiter, request('198.51.100.2'), res, 0)).toBe(true);
     expect(out).toEqual({
       status: 429,
@@ -116,16 +97,12 @@ describe('withClientLimit on a handler', () => {
       runs += 1;
       res.status(200).send('ok');
     });
+    const flood = { 'x-forwarded-for': '198.51.100.3' };
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const { out, res } = capture();
-      await handler(request('198.51.100.3'), res);
-      statuses.push(out.status);
-    }
+    for (let i = 0; i < 20; i += 1) statuses.push((await callHandler(handler, '/busca', 'GET', flood)).status);
     expect(runs).toBe(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-    const { out, res } = capture();
-    await handler(request('198.51.100.4'), res);
-    expect([out.status, runs]).toEqual([200, 6]);
+    const other = await callHandler(handler, '/busca', 'GET', { 'x-forwarded-for': '198.51.100.4' });
+    expect([other.status, runs]).toEqual([200, 6]);
   });
 });

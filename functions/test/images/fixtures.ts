@@ -52,14 +52,6 @@ export async function corruptPng(): Promise<Buffer> {
 
 /** A 300-byte PNG declaring 12000×12000 pixels (144 megapixels): a decompression bomb by header. */
 export function pixelBombPng(side = 12_000): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
@@ -67,9 +59,9 @@ export function pixelBombPng(side = 12_000): Buffer {
   header[9] = 2; // RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -136,6 +128,7 @@ export async function jpegWithEveryMetadata(width = 1800, height = 900): Promise
   return Buffer.concat([jpeg.subarray(0, 2), iptcSegment(), comment, jpeg.subarray(2)]);
 }
 
+/** A PNG chunk: length, type, data, CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
