@@ -243,6 +243,12 @@ describe('Biblioteca de Imagens', () => {
     await inserted.waitFor();
     const src = (await inserted.getAttribute('src')) ?? '';
     expect(src).toMatch(/\.webp/);
+    // The same image as the cover, through the cover field's library button ('Usar como capa').
+    await page.getByRole('button', { name: 'Biblioteca', exact: true }).click();
+    const coverPicker = page.getByRole('dialog');
+    await coverPicker.getByTestId('library-image').first().getByRole('button', { name: 'Usar como capa' }).click();
+    await coverPicker.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('URL da imagem').inputValue()).toBe(src);
     await page.getByLabel('Categoria', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Saúde', exact: true }).click();
     await page.getByLabel('Status', { exact: true }).first().click();
@@ -253,9 +259,16 @@ describe('Biblioteca de Imagens', () => {
     const saved = (await db.collection('articles').where('title', '==', title).limit(1).get()).docs[0]!;
     const body = (await db.doc(`articleContents/${saved.id}`).get()).data()?.content as string;
     expect(body).toContain(src);
+    // The cover's versions were saved with it: the record's, as the pipeline recorded them.
+    const record = (await db.collection('articles').doc(saved.id).get()).data()!;
+    const image = (await db.collection('article_images').where('url', '==', src).get()).docs[0]!.data();
+    expect(record.imageUrl).toBe(src);
+    expect(record.imageVariants).toEqual(image.variants);
     const reader = await fetch(url(`/artigo/${saved.data().slug}`));
     expect(reader.status).toBe(200);
-    expect(await reader.text()).toContain(src.replace(/&/g, '&amp;'));
+    const html = await reader.text();
+    expect(html).toContain(src.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
 
     // Back to the library, where the next steps work.
     await page.goto(url('/admin/images'));
@@ -345,16 +358,20 @@ describe('Biblioteca de Imagens', () => {
     expect(lazy).toBe('lazy');
     const srcsets = await home.locator('img[srcset]').count();
     expect(srcsets).toBeGreaterThan(3);
-    // "Before" = the full-size WebP of each cover loaded (what every card used to download).
+    // "Before" = the full-size WebP of each cover loaded (what every card used to download): the
+    // main version is the last candidate of the srcset the loaded file belongs to.
+    const mainOf = new Map<string, string>();
+    for (const srcset of await home
+      .locator('img[srcset]')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('srcset')!))) {
+      const candidates = srcset.split(', ').map((c) => c.split(' ')[0]!);
+      for (const candidate of candidates) mainOf.set(candidate, candidates[candidates.length - 1]!);
+    }
     let after = 0;
     let before = 0;
     for (const [address, bytes] of loaded) {
       after += bytes;
-      // A seeded cover's versions share its key: thumb_{key}.webp and {key}_800w.webp → {key}_1200x675.webp.
-      const main = address.replace(
-        /thumbnails%2Fthumb_([0-9a-f]{32})\.webp|sizes%2F([0-9a-f]{32})_800w\.webp/,
-        (_all, thumb?: string, medium?: string) => `sizes%2F${thumb ?? medium}_1200x675.webp`,
-      );
+      const main = mainOf.get(address) ?? address;
       before += main === address ? bytes : (await fetch(main).then((r) => r.arrayBuffer())).byteLength;
     }
     console.log(
