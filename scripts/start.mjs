@@ -30,6 +30,7 @@ Pauta está no ar (projeto demo-pauta, dados em .emulator-data/).
 
   Site:   ${stack.urls.site}
   Admin:  ${stack.urls.admin}
+  Emails: ${stack.urls.mail}  (caixa local: todo email enviado chega aqui; 'npm run newsletter:send' envia o resumo)
 
   Emuladores: Firestore ${ports.firestore} · Storage ${ports.storage} · Auth ${ports.auth} · Functions ${ports.functions} · Hosting ${ports.hosting}
 

@@ -90,7 +90,24 @@ await step('typecheck', async () => {
 await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 await step('format', async () => (await sh('npx', ['prettier', '--check', '.', '--cache', '--log-level=warn'])) === 0);
 await step('knip', async () => (await sh('npx', ['knip', '--no-progress'])) === 0);
-await step('unit:emulators', () => vitest('emulators', join(ROOT, 'emulators')));
+/** The Chromium of the browser suites (the emulators' WebChannel tests, e2e): found or installed once. */
+let chromiumPath;
+function chromium() {
+  if (chromiumPath) return chromiumPath;
+  try {
+    chromiumPath = ensureChromium();
+  } catch (error) {
+    if (!(error instanceof ChromiumMissingError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+  return chromiumPath;
+}
+
+await step('unit:emulators', async () => {
+  const browser = chromium();
+  return browser !== null && (await vitest('emulators', join(ROOT, 'emulators'), [], { PAUTA_CHROMIUM: browser }));
+});
 await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
 await step('unit:model', () => vitest('model', join(ROOT, 'packages', 'model')));
 await step('unit:web', () => vitest('web', join(ROOT, 'web')));
@@ -106,14 +123,8 @@ await step('bundle', async () => {
 await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
 
 await step('e2e', async () => {
-  let chromium;
-  try {
-    chromium = ensureChromium();
-  } catch (error) {
-    if (!(error instanceof ChromiumMissingError)) throw error;
-    console.error(error.message);
-    return false;
-  }
+  const browser = chromium();
+  if (browser === null) return false;
   let stack;
   try {
     stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (l) => console.log(l) });
@@ -125,7 +136,7 @@ await step('e2e', async () => {
     return await vitest('e2e', ROOT, ['--project', 'e2e'], {
       ...stack.env,
       PAUTA_WEB_URL: stack.urls.site,
-      PAUTA_CHROMIUM: chromium,
+      PAUTA_CHROMIUM: browser,
     });
   } finally {
     await stack.stop();

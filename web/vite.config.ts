@@ -87,7 +87,17 @@ export default defineConfig(({ mode }) => ({
     moduleGraph(repoRoot),
     emitAsAppHtml(),
   ],
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // Same-origin function routes (the newsletter's) go to the Hosting emulator of `npm start`.
+    proxy: Object.fromEntries(
+      ['/api/', '/newsletter/'].map((path) => [
+        path,
+        `http://127.0.0.1:${5000 + Number(process.env.PAUTA_PORT_OFFSET ?? 0)}`,
+      ]),
+    ),
+  },
   preview: { port: 4173 },
   build: {
     outDir: 'dist',

@@ -15,3 +15,7 @@ export { onImageRecordDeleted } from './images/on-image-record-deleted';
 export { onArticleDeletedImages } from './images/on-article-deleted-images';
 export { searchIndex } from './search/searchIndex';
 export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
+// Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
+export { newsletter } from './newsletter/newsletter-http';
+export { newsletterDigest } from './newsletter/newsletter-digest';
+export { newsletterAdmin } from './newsletter/newsletter-admin';

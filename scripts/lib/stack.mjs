@@ -7,6 +7,8 @@ import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { writeLocalFunctionSecrets } from './function-secrets.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -31,6 +33,9 @@ export function devPorts() {
     eventarc: 9299,
     tasks: 9499,
     fixtureImages: emulators.hosting.port + 100,
+    // The local mail catcher (not an emulator): its SMTP server and its inbox page.
+    mailSmtp: 2525,
+    mailInbox: 8025,
   });
 }
 
@@ -47,7 +52,13 @@ export const TEST_PORTS = shifted({
   // Not an emulator: where a local fixture image server may listen (the e2e test starts one);
   // importExternalImage lets it through in the emulator only (functions/src/images/dev-allowlist.ts).
   fixtureImages: 15100,
+  // The local mail catcher (scripts/lib/mail-catcher.mjs): SMTP and the inbox page / JSON API.
+  mailSmtp: 12525,
+  mailInbox: 18025,
 });
+
+/** Ports of the stack that are not firebase-tools emulators (kept out of its config file). */
+const NOT_EMULATORS = new Set(['fixtureImages', 'mailSmtp', 'mailInbox']);
 
 /** The emulator hosts every client of the stack (seed, functions, tests) needs in its environment. */
 export function emulatorEnv(ports) {
@@ -80,7 +91,7 @@ function webEnv(ports) {
 function writeStackConfig(name, ports, webDir) {
   const config = readFirebaseJson();
   for (const [key, port] of Object.entries(ports))
-    if (key !== 'fixtureImages') config.emulators[key] = { host: '127.0.0.1', port };
+    if (!NOT_EMULATORS.has(key)) config.emulators[key] = { host: '127.0.0.1', port };
   config.hosting.public = webDir;
   const file = join(ROOT, `.pauta-stack.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -129,6 +140,13 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     const newsFixtures = await startNewsFixtures({ log });
     started.push(newsFixtures);
     Object.assign(env, newsFixtures.env);
+
+    // Mail leaves through the functions' SMTP sender into the local catcher; the newsletter's
+    // secrets get local-only values (functions/.secret.local, read by the Functions emulator only).
+    const mailCatcher = await startMailCatcher({ smtpPort: ports.mailSmtp, httpPort: ports.mailInbox, log });
+    started.push(mailCatcher);
+    Object.assign(env, mailCatcher.env);
+    writeLocalFunctionSecrets();
 
     const ourData = dataDir ? join(dataDir, 'pauta') : undefined;
     const emulatorArgs = [
@@ -194,6 +212,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     urls: {
       site: `http://127.0.0.1:${ports.hosting}`,
       admin: `http://127.0.0.1:${ports.hosting}/admin`,
+      mail: `http://127.0.0.1:${ports.mailInbox}`,
     },
     stop,
   };

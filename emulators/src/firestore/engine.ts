@@ -115,17 +115,10 @@ export class FirestoreEngine {
     mask: string[][] | undefined,
     ctx: ReadContext,
   ): { name: string; doc: StoredDocument | null }[] {
-    const parsed = names.map((n) => ({ name: n, path: parseDocumentName(n) }));
-    const out = parsed.map(({ name, path }) => {
+    const maxLookups = names.length > 1 || ctx.txId !== undefined ? 20 : 10;
+    const out = names.map((name) => {
       const doc = this.store.get(name);
-      this.rules.check(caller, {
-        method: 'get',
-        path: path.segments,
-        resource: doc,
-        time: ctx.readTime,
-        lookups: this.lookups(path.project, path.database),
-        maxLookups: names.length > 1 || ctx.txId !== undefined ? 20 : 10,
-      });
+      this.checkGet(caller, name, doc, ctx.readTime, maxLookups);
       return { name, doc };
     });
     for (const r of out) {
@@ -136,6 +129,35 @@ export class FirestoreEngine {
       name: r.name,
       doc: r.doc && mask ? { ...r.doc, fields: projectFields(r.doc.fields, mask) } : r.doc,
     }));
+  }
+
+  private checkGet(
+    caller: Caller,
+    name: string,
+    doc: StoredDocument | null,
+    time: Timestamp,
+    maxLookups: number,
+  ): void {
+    const path = parseDocumentName(name);
+    this.rules.check(caller, {
+      method: 'get',
+      path: path.segments,
+      resource: doc,
+      time,
+      lookups: this.lookups(path.project, path.database),
+      maxLookups,
+    });
+  }
+
+  /**
+   * The rules check of a listen target without reading it: a listener is re-checked after every
+   * commit, so one whose rules now deny (its document changed, or a document its rules get()) ends.
+   */
+  authorizeListen(caller: Caller, target: { documents: string[] } | { query: Query }, time: Timestamp): void {
+    if (caller.owner || !this.rules.active) return;
+    if ('query' in target) return this.checkList(caller, target.query, time);
+    const maxLookups = target.documents.length > 1 ? 20 : 10;
+    for (const name of target.documents) this.checkGet(caller, name, this.store.get(name), time, maxLookups);
   }
 
   private checkList(caller: Caller, q: Query, time: Timestamp): void {

@@ -10,6 +10,7 @@ import type { FirestoreEngine } from './engine.js';
 import { asFirestoreError, GRPC_CODES } from './errors.js';
 import { createListenHandler, createWriteHandler } from './grpc-streams.js';
 import * as rpc from './rpc.js';
+import type { OpenStreams } from './streams.js';
 
 const WIRE: WireOptions = { flavor: 'proto' };
 
@@ -56,7 +57,7 @@ const toGrpcError = (err: unknown) => {
 type UnaryFn = (call: rpc.RpcCall) => Json;
 type StreamFn = (call: rpc.RpcCall) => Json[];
 
-export function createFirestoreGrpcServer(engine: FirestoreEngine, logging: Logging): grpc.Server {
+export function createFirestoreGrpcServer(engine: FirestoreEngine, logging: Logging, open: OpenStreams): grpc.Server {
   const definition = firestoreServiceDefinition();
   const logLine = (method: string, caller: Caller | null, outcome: string, started: number) => {
     if (logging.verbose)
@@ -116,8 +117,8 @@ export function createFirestoreGrpcServer(engine: FirestoreEngine, logging: Logg
       rpc.listDocuments(c, String(c.body.parent ?? ''), String(c.body.collectionId ?? '')),
     ),
     GetDocument: unary('GetDocument', (c) => rpc.getDocument(c, String(c.body.name ?? ''))),
-    Listen: createListenHandler(engine, logLine) as grpc.UntypedHandleCall,
-    Write: createWriteHandler(engine, logLine) as grpc.UntypedHandleCall,
+    Listen: createListenHandler(engine, logLine, open) as grpc.UntypedHandleCall,
+    Write: createWriteHandler(engine, logLine, open) as grpc.UntypedHandleCall,
   };
 
   const handlers: grpc.UntypedServiceImplementation = {};

@@ -9,6 +9,9 @@ import { createFirestoreGrpcServer } from './grpc-service.js';
 import { createDualListener } from './listener.js';
 import { exportStore, importStore } from './persistence.js';
 import { createRestHandler, type ExtraRoute } from './rest.js';
+import { describeCaller, type Caller } from './auth.js';
+import type { OpenStreams } from './streams.js';
+import { createWebChannel } from './webchannel/index.js';
 
 export { FirestoreEngine } from './engine.js';
 
@@ -43,9 +46,23 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   }
 
   const routes: ExtraRoute[] = [];
-  const http = createServer(createRestHandler({ engine, projectId: options.projectId, routes, verbose, log }));
+  const open: OpenStreams = new Set();
+  const webChannel = createWebChannel({
+    engine,
+    open,
+    log: (method: string, caller: Caller | null, outcome: string, started: number) => {
+      if (verbose)
+        log(
+          `[firestore] WebChannel ${method} uid=${caller ? describeCaller(caller) : '-'} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,
+        );
+    },
+    idleMs: options.webChannelIdleMs,
+  });
+  const http = createServer(
+    createRestHandler({ engine, projectId: options.projectId, routes, verbose, log, webChannel }),
+  );
   http.keepAliveTimeout = 5_000;
-  const grpcServer = createFirestoreGrpcServer(engine, { verbose, log });
+  const grpcServer = createFirestoreGrpcServer(engine, { verbose, log }, open);
   const dual = createDualListener(http, grpcServer);
 
   try {
@@ -71,6 +88,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     async close() {
       if (closed) return;
       closed = true;
+      webChannel.close();
       await dual.close();
       durable?.close();
     },
@@ -84,5 +102,6 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       routes.push({ method, path, handler });
     },
     readCounter: engine.readCounter,
+    openStreams: () => open.size,
   };
 }

@@ -112,8 +112,9 @@ function firstK(items: Keyed[], k: number, orderBy: Order[]): Keyed[] {
   return top;
 }
 
-function isInScope(doc: StoredDocument, q: Query): boolean {
-  const collection = doc.name.slice(0, doc.name.lastIndexOf('/'));
+/** Whether a document of this name is in the collection(s) the query reads (filters aside). */
+export function isInScope(name: string, q: Query): boolean {
+  const collection = name.slice(0, name.lastIndexOf('/'));
   if (!q.allDescendants) return collection === `${q.parent}/${q.collectionId}`;
   if (!collection.startsWith(q.parent + '/')) return false;
   return q.collectionId === '' || collection.slice(collection.lastIndexOf('/') + 1) === q.collectionId;
@@ -144,7 +145,7 @@ function indexedCandidates(store: DocumentStore, q: Query): StoredDocument[] | n
   const out: StoredDocument[] = [];
   for (const n of best) {
     const d = store.get(n);
-    if (d && isInScope(d, q)) out.push(d);
+    if (d && isInScope(d.name, q)) out.push(d);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { corsHeaders, parseJsonBody, readBody, sendError, sendJson } from './htt
 import { parseDocumentName, parseResourceName } from './paths.js';
 import * as rpc from './rpc.js';
 import { handleControl } from './control.js';
+import type { WebChannel } from './webchannel/index.js';
 
 export interface ExtraRoute {
   method: string;
@@ -22,6 +23,8 @@ export interface RestOptions {
   routes: ExtraRoute[];
   verbose: boolean;
   log: (line: string) => void;
+  /** The browser SDK's Listen/Write streams (they log their own sessions, not every poll). */
+  webChannel?: WebChannel;
 }
 
 type Rpc =
@@ -157,6 +160,7 @@ export function createRestHandler(o: RestOptions) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let caller: Caller | null = null;
     let outcome = '';
+    let channel = false;
     try {
       if (method === 'OPTIONS') {
         res.writeHead(204, corsHeaders(req));
@@ -165,6 +169,11 @@ export function createRestHandler(o: RestOptions) {
         return;
       }
       const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+      if (o.webChannel?.matches(url.pathname)) {
+        channel = true;
+        o.webChannel.handle(req, res, url, body);
+        return;
+      }
       for (const r of o.routes) {
         const m = r.method.toUpperCase() === method ? url.pathname.match(r.path) : null;
         if (m) {
@@ -209,7 +218,7 @@ export function createRestHandler(o: RestOptions) {
       const e = sendError(req, res, err);
       outcome = `${e.status}${e.status === 'PERMISSION_DENIED' ? ` (${e.message})` : ''}`;
     } finally {
-      if (o.verbose) {
+      if (o.verbose && !channel) {
         const who = caller ? describeCaller(caller) : '-';
         o.log(
           `[firestore] ${method} ${url.pathname} uid=${who} ${outcome} ${(performance.now() - started).toFixed(1)}ms`,

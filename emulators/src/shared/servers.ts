@@ -30,6 +30,8 @@ export interface FirestoreEmulatorOptions {
   dataDir?: string;
   verbose?: boolean;
   log?: (line: string) => void;
+  /** A browser (WebChannel) session with no back channel for this long is closed (default 60 s). */
+  webChannelIdleMs?: number;
 }
 
 export interface RunningFirestoreEmulator {
@@ -46,6 +48,8 @@ export interface RunningFirestoreEmulator {
   addRoute(method: string, path: RegExp, handler: RouteHandler): void;
   /** Documents read since the last reset (for the read-budget benchmark). */
   readCounter: { total: number; reset(): void };
+  /** Listen and Write streams open now, on every transport (gRPC and WebChannel). */
+  openStreams(): number;
 }
 
 export interface StorageEmulatorOptions {

@@ -2,7 +2,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { startFirestoreEmulator } from '../../src/firestore/index.js';
-import type { RunningFirestoreEmulator } from '../../src/shared/servers.js';
+import type { FirestoreEmulatorOptions, RunningFirestoreEmulator } from '../../src/shared/servers.js';
 
 export const PROJECT = 'demo-conformance';
 export const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
@@ -47,14 +47,18 @@ function externalEmulator(hostPort: string): RunningFirestoreEmulator {
     onChange: unavailable,
     addRoute: unavailable,
     readCounter: { total: 0, reset: unavailable },
+    openStreams: unavailable,
   };
 }
 
-export async function startHarness(log: string[] = []): Promise<Harness> {
+export async function startHarness(
+  log: string[] = [],
+  options: Partial<FirestoreEmulatorOptions> = {},
+): Promise<Harness> {
   const external = process.env.CONFORMANCE_FIRESTORE_HOST;
   const emulator = external
     ? externalEmulator(external)
-    : await startFirestoreEmulator({ port: 0, projectId: PROJECT, verbose: true, log: (l) => log.push(l) });
+    : await startFirestoreEmulator({ port: 0, projectId: PROJECT, verbose: true, log: (l) => log.push(l), ...options });
   const base = `http://127.0.0.1:${emulator.port}`;
   const apps: FirebaseApp[] = [];
   const raw = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {

@@ -10,6 +10,7 @@ import {
   type ImageVariants,
 } from '../model';
 import { escapeHtml as esc } from './escape';
+import { NEWSLETTER_STYLE, newsletterCard, newsletterForm } from './newsletter-form';
 import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
 
 /** What a card shows (built from an article document by cardFrom). */
@@ -53,6 +54,7 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
+${NEWSLETTER_STYLE}
 </style>`;
 
 const link = (to: string, label: string, attrs = '') => `<a href="${esc(to)}"${attrs}>${esc(label)}</a>`;
@@ -66,6 +68,7 @@ export function layout(content: string): string {
 </div></header>
 <main class="ssr-main" id="conteudo">${content}</main>
 <footer class="ssr-footer"><div class="ssr-wrap"><nav aria-label="Rodapé">${FOOTER_LINKS.map((l) => link(l.to, l.label)).join('')}</nav>
+<h2>Newsletter</h2><p>Receba as principais notícias da semana no seu email.</p>${newsletterForm('rodape')}
 <p>© ${new Date().getFullYear()} ${SITE_NAME}. Todos os direitos reservados.</p></div></footer>
 </div>`;
 }
@@ -139,7 +142,8 @@ export function homePage(h: HomeView): string {
 <div class="ssr-wrap"><h2>Em Destaque</h2>${featured}
 <h2>Últimos Artigos</h2>${cardGrid(h.latest, 'Nenhum artigo disponível no momento')}
 <h2>Explore por Categoria</h2><h3>${categoryLabel('tecnologia')}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}
-${recommended}${topics}</div>`;
+${recommended}${topics}
+${newsletterCard()}</div>`;
 }
 
 export function articlePage(a: CardView, safeBody: string): string {

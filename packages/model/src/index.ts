@@ -23,3 +23,4 @@ export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './image-variants.js';
+export * from './newsletter.js';

@@ -11,6 +11,7 @@ import { usersRoutes } from '../users';
 import { seoRoutes } from '../seo';
 import { settingsRoutes } from '../settings';
 import { imageRoutes } from '../images';
+import { newsletterAdminRoutes } from '../newsletter';
 
 const comingSoon = lazyPage(() => import('./ComingSoonPage').then((m) => m.ComingSoonPage));
 
@@ -39,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
           ...seoRoutes,
           ...settingsRoutes,
           ...imageRoutes,
+          ...newsletterAdminRoutes,
           ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, element: comingSoon })),
           { path: '*', element: lazyPage(() => import('../../components/NotFound').then((m) => m.NotFoundPage)) },
         ],

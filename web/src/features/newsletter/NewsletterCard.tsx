@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS } from '@pauta/model';
+import { SignupFeedback } from './components/SignupFeedback';
 import { useNewsletterSignup } from './useNewsletterSignup';
 
-/** The home page's newsletter card (email required, simulated signup). */
+/**
+ * The home page's newsletter card. A real form (it posts to the newsletter function without
+ * JavaScript); the app sends it with fetch and shows the answer in place.
+ */
 export function NewsletterCard() {
-  const { email, setEmail, sending, submit } = useNewsletterSignup();
+  const { email, setEmail, state, sending, submit } = useNewsletterSignup('home');
   const inputId = useId();
   return (
     <Paper
@@ -20,7 +25,8 @@ export function NewsletterCard() {
           Receba nossa newsletter
         </Title>
         <Text c="dimmed">As notícias mais importantes de tecnologia, inovação e educação, direto no seu email.</Text>
-        <form onSubmit={submit}>
+        <form method="post" action={NEWSLETTER_PATHS.subscribe} onSubmit={submit}>
+          <input type="hidden" name="source" value="home" />
           <Stack gap="sm">
             {/* A native input keeps the home page's first load small (no Mantine Input stack). */}
             <div className="native-field">
@@ -28,7 +34,9 @@ export function NewsletterCard() {
               <input
                 id={inputId}
                 type="email"
+                name="email"
                 required
+                maxLength={254}
                 placeholder="seu@email.com"
                 autoComplete="email"
                 value={email}
@@ -37,10 +45,14 @@ export function NewsletterCard() {
               />
             </div>
             <Button type="submit" disabled={sending}>
-              {sending ? 'Inscrevendo...' : 'Inscrever-se'}
+              {sending ? NEWSLETTER_TEXTS.sending : 'Inscrever-se'}
             </Button>
           </Stack>
         </form>
+        <SignupFeedback state={state} />
+        <p className="newsletter-note">
+          {NEWSLETTER_TEXTS.note} <a href="/privacidade">Política de Privacidade</a>
+        </p>
       </Stack>
     </Paper>
   );

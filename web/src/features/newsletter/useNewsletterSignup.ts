@@ -1,25 +1,34 @@
-// The simulated newsletter signup (spec: 1 s 'Inscrevendo...', then a success toast; no call).
-import { useEffect, useRef, useState } from 'react';
-import { notifySuccess } from '../../lib/notify';
+// The newsletter forms' state: the address typed, the request in flight ('Inscrevendo...'), then
+// either 'Confirme sua inscrição' / 'Enviamos um link para {email}.' or the server's pt-BR error.
+// The typed address is kept on error, cleared on success.
+import { useState } from 'react';
+import type { NewsletterSource } from '@pauta/model';
+import { postSubscription } from './api/subscribe';
 
-export const NEWSLETTER_DELAY_MS = 1000;
+export type SignupState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; title: string; message: string }
+  | { kind: 'error'; message: string };
 
-export function useNewsletterSignup() {
+export function useNewsletterSignup(source: NewsletterSource, post: typeof postSubscription = postSubscription) {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [state, setState] = useState<SignupState>({ kind: 'idle' });
+  const sending = state.kind === 'sending';
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (sending || !email.trim()) return;
-    setSending(true);
-    timer.current = setTimeout(() => {
-      setSending(false);
-      setEmail('');
-      notifySuccess('Inscrição realizada com sucesso!', 'Você receberá nossas últimas notícias no seu email.');
-    }, NEWSLETTER_DELAY_MS);
+    setState({ kind: 'sending' });
+    void post(email.trim(), source).then((answer) => {
+      if (answer.ok) {
+        setEmail('');
+        setState({ kind: 'done', title: answer.title, message: answer.message });
+      } else {
+        setState({ kind: 'error', message: answer.error });
+      }
+    });
   };
 
-  return { email, setEmail, sending, submit };
+  return { email, setEmail, state, sending, submit };
 }

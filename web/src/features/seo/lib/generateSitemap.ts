@@ -5,6 +5,7 @@ import { assertSitemapXml } from './diagnostics';
 import { SITEMAP_FUNCTION, functionUrl } from './endpoints';
 import { ensureOk, fetchWithTimeout } from './fetchWithTimeout';
 import { buildLocalSitemap } from './localSitemap';
+import { downloadFile } from '../../../lib/download-file';
 
 /** The local fallback holds one sitemap file's worth of URLs at most. */
 const LOCAL_MAX_ARTICLES = 49_986;
@@ -39,12 +40,5 @@ export async function generateSitemap(baseUrl: string): Promise<GeneratedSitemap
 }
 
 export function downloadXml(xml: string, filename = 'sitemap.xml') {
-  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, [xml], 'application/xml');
 }

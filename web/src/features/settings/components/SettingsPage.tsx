@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '../../../components/head';
+import { SettingsTabs } from '../../../components/layout/SettingsTabs';
 import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -44,6 +45,7 @@ export function SettingsPage() {
       <Title order={1} size="h2">
         Configurações
       </Title>
+      <SettingsTabs />
       <Paper withBorder radius="md" p="lg" maw={640}>
         <Title order={2} size="h4" mb="xs">
           Cadastro de novos usuários
