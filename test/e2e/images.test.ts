@@ -270,6 +270,26 @@ describe('Biblioteca de Imagens', () => {
     expect(html).toContain(src.replace(/&/g, '&amp;'));
     expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
 
+    // An anonymous browser (no session, originals closed to it) still sees the article's images:
+    // the cover and the body's photo load, and no request for them is refused.
+    // The cover (srcset) and the body's photo are versions of the one upload: its key names them all.
+    const key = src.match(/[0-9a-f]{32}/)![0];
+    const visitor = await browser.newPage();
+    const refused: string[] = [];
+    visitor.on('response', (r) => {
+      if (r.url().includes(key) && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await visitor.goto(url(`/artigo/${saved.data().slug}`), { waitUntil: 'load', timeout: 60_000 });
+    const ofUpload = visitor.locator(`img[src*="${key}"], img[srcset*="${key}"]`);
+    await ofUpload.last().scrollIntoViewIfNeeded();
+    const widths = () => ofUpload.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    await expect
+      .poll(async () => (await widths()).filter((w) => w > 0).length, { timeout: UI_TIMEOUT })
+      .toBeGreaterThanOrEqual(2);
+    expect(await widths(), 'an image of the article that did not load').not.toContain(0);
+    expect(refused).toEqual([]);
+    await visitor.close();
+
     // Back to the library, where the next steps work.
     await page.goto(url('/admin/images'));
     await page.getByRole('heading', { name: 'Biblioteca de Imagens' }).waitFor();

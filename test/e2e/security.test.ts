@@ -8,6 +8,8 @@ import { stack } from './support/browser.js';
 import { FUNCTIONS_URL, seedAccount, url } from './support/staff.js';
 
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
+/** The newsletter's own wording, on its rendered page. */
+const NEWSLETTER_LIMITED = 'Muitas tentativas. Tente novamente mais tarde.';
 /** What a server error page must never show. */
 const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack/i;
 
@@ -20,11 +22,13 @@ describe('per-client limits of the public HTTP functions', () => {
   // request). The bucket refills while they run, so more than the burst is served; the exact counts
   // are the unit tests'.
   it.each([
-    ['/site-meta.json', 60, 2],
-    ['/sobre', 120, 5],
+    ['/site-meta.json', 60, 2, 200],
+    ['/sobre', 120, 5, 200],
+    // The newsletter's link pages: a bad link is a 400 page, and costs no read.
+    ['/newsletter/confirmar?t=x.y', 30, 0.5, 400],
   ])(
     '%s: a flood from one address gets 429 after the burst, another address is still served',
-    async (path, burst, perSecond) => {
+    async (path, burst, perSecond, servedStatus) => {
       const flooder = `203.0.113.${burst % 250}`;
       const started = Date.now();
       let served = 0;
@@ -33,7 +37,7 @@ describe('per-client limits of the public HTTP functions', () => {
         const response = await fromClient(flooder, path);
         if (response.status === 429) refused = response;
         else {
-          expect(response.status).toBe(200);
+          expect(response.status).toBe(servedStatus);
           served += 1;
           await response.arrayBuffer();
         }
@@ -44,9 +48,9 @@ describe('per-client limits of the public HTTP functions', () => {
       expect(served).toBeLessThanOrEqual(burst + Math.ceil(seconds * perSecond) + 1);
       expect(refused!.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(refused!.headers.get('cache-control')).toBe('no-store');
-      expect(await refused!.text()).toBe(RATE_LIMITED);
+      expect(await refused!.text()).toContain(path.startsWith('/newsletter') ? NEWSLETTER_LIMITED : RATE_LIMITED);
       const other = await fromClient('198.51.100.200', path);
-      expect(other.status).toBe(200);
+      expect(other.status).toBe(servedStatus);
     },
     180_000,
   );
@@ -119,6 +123,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     ['isAdmin', { userId: 'seed-admin' }],
     ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
     ['fetchNews', { tag: '', category: 'all', page: 1 }],
+    ['newsletterAdmin', { action: 'export' }],
   ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
     expect(await call(name, data)).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
@@ -132,6 +137,11 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       'Apenas administradores e editores podem importar imagens',
     ],
     ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
+    [
+      'newsletterAdmin',
+      { action: 'overview' },
+      'Acesso negado: apenas administradores e editores podem ver a newsletter',
+    ],
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { ClientRateLimiter } from '../../src/guards/client-rate-limit';
 import type { NewsletterConfig } from '../../src/newsletter/config';
 import { handleNewsletterRequest } from '../../src/newsletter/newsletter-http';
 import { closeMailPools, smtpSender } from '../../src/newsletter/mail-sender';
@@ -33,6 +34,8 @@ export const SECRET = 'segredo-dos-testes';
 
 export class Bed {
   now = Date.parse('2025-03-10T12:00:00Z');
+  /** The function's per-client limit, when a test sets one (reset() removes it). */
+  limiter?: ClientRateLimiter;
   constructor(
     readonly firestore: TestFirestore,
     readonly catcher: Catcher,
@@ -77,6 +80,7 @@ export class Bed {
       sender: (config) => smtpSender(config.smtp, config.from),
       now: () => this.now,
       log: () => {},
+      limiter: this.limiter,
     });
     return answer;
   }
@@ -127,6 +131,7 @@ export class Bed {
     });
     this.catcher.clear();
     this.catcher.setFailures({});
+    this.limiter = undefined;
   }
 
   async stop() {
