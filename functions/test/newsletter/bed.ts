@@ -8,7 +8,7 @@ import type { NewsletterConfig } from '../../src/newsletter/config';
 import { handleNewsletterRequest } from '../../src/newsletter/newsletter-http';
 import { closeMailPools, smtpSender } from '../../src/newsletter/mail-sender';
 import { startTestFirestore, type TestFirestore } from '../emulator';
-import { fakeRequest, fakeResponse, type Answer, type FakeRequest } from './fake-http';
+import { recordingResponse, testRequest, type Captured, type TestRequest } from '../http';
 
 export interface CaughtMail {
   id: string;
@@ -72,9 +72,9 @@ export class Bed {
     this.now += ms;
   }
 
-  async request(request: FakeRequest): Promise<Answer> {
-    const { res, answer } = fakeResponse();
-    await handleNewsletterRequest(fakeRequest(request), res, {
+  async request(request: TestRequest): Promise<Captured> {
+    const { res, out } = recordingResponse();
+    await handleNewsletterRequest(testRequest(request), res, {
       db: this.db,
       config: () => this.config(),
       sender: (config) => smtpSender(config.smtp, config.from),
@@ -82,7 +82,7 @@ export class Bed {
       log: () => {},
       limiter: this.limiter,
     });
-    return answer;
+    return out;
   }
 
   subscribeJson(email: string, source = 'home', ip?: string) {
