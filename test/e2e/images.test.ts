@@ -306,13 +306,15 @@ describe('Biblioteca de Imagens', () => {
     await field.fill('http://169.254.169.254/latest/meta-data/foto.png');
     await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
-    await toast('Erro no processamento').waitFor();
+    // The function's first call starts its worker: slow on a loaded machine.
+    await toast('Erro no processamento').waitFor({ timeout: 80_000 });
     await toast('Este endereço não pode ser usado para importar imagens').waitFor();
 
     await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
     await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
-    await toast('Imagem processada').waitFor();
+    // The import downloads, decodes and writes three versions: slow on a loaded machine.
+    await toast('Imagem processada').waitFor({ timeout: 80_000 });
     await toast('Imagem externa processada e otimizada com sucesso.').waitFor();
     await expect.poll(() => page.getByTestId('library-image').count()).toBe(2);
     await page.getByTestId('library-image').filter({ hasText: 'externa' }).waitFor();
@@ -332,7 +334,7 @@ describe('Biblioteca de Imagens', () => {
     await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('nada-assim');
     await page.getByText('Nenhuma imagem encontrada').waitFor();
     await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('');
-  });
+  }, 180_000);
 
   it('the reader page serves the chosen cover as WebP with srcset, width and height', async () => {
     const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0].data();
