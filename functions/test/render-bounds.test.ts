@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_PATH_CHARS, resultFor } from '../src/render/routes';
-import { parseFeedPath } from '../src/seo/feedRoute';
+import { parseFeedPath } from '../src/seo/feed-route';
 
 /** A Firestore that records every use (none is expected). */
 function untouchedDb() {

@@ -16,7 +16,7 @@ import {
   NEWSLETTER_TEXTS,
   type NewsletterSource,
   type SubscribeResponse,
-} from '../model';
+} from '@pauta/model';
 import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';

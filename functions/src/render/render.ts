@@ -2,9 +2,10 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
+import { RENDER_PAYLOAD_VERSION, type PayloadTimestamp, type RenderedPageData } from '@pauta/model';
 import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { trustedOrigin } from '../guards/trusted-origin';
-import { CACHE_CONTROL } from './cacheControl';
+import { CACHE_CONTROL } from './cache-control';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
 import { layout, STYLE } from './markup';
@@ -31,7 +32,12 @@ export async function renderPage(path: string, origin: string, query: Record<str
     shell,
     `${renderHead(result.meta, origin)}\n    ${STYLE}`,
     layout(result.content),
-    jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
+    jsonForScript({
+      v: RENDER_PAYLOAD_VERSION,
+      path,
+      status: result.status,
+      ...result.payload,
+    } satisfies RenderedPageData<PayloadTimestamp>),
   );
   return { status: result.status, location: null, html };
 }

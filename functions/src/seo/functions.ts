@@ -4,10 +4,10 @@ import { onRequest, type HttpsOptions, type Request, type Response } from 'fireb
 import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { handlePreflight, sendText } from './http';
 import { renderRobots } from './robots';
-import { handleRss } from './rssHandler';
-import { readSiteInfo } from './siteBase';
-import { handleSitemap } from './sitemapHandler';
-import { handleSiteMeta } from './siteMeta';
+import { handleRss } from './rss-handler';
+import { readSiteInfo } from './site-base';
+import { handleSitemap } from './sitemap-handler';
+import { handleSiteMeta } from './site-meta';
 
 /** CDN-cached documents: a few instances serve every cache miss. */
 const PUBLIC_DOCUMENT: HttpsOptions = { maxInstances: 10 };
