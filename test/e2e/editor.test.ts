@@ -108,9 +108,18 @@ describe('article editor', () => {
 
     const reader = await visitorSees(`/artigo/${slug}`, title);
     await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
-    await reader.page.goto(url('/'));
-    await reader.page.getByRole('heading', { name: 'Últimos Artigos' }).waitFor();
-    await reader.page.getByText(title).first().waitFor();
+    // The home page reads public/home, which the article trigger rebuilds after the save: on a loaded
+    // machine its first run (a cold function) can land after the visit, so the visitor reloads.
+    await expect
+      .poll(
+        async () => {
+          await reader.page.goto(url('/'));
+          await reader.page.getByRole('heading', { name: 'Últimos Artigos' }).waitFor();
+          return reader.page.getByText(title).count();
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
     await reader.context.close();
     await context.close();
   });
