@@ -164,7 +164,7 @@ describe('the search index', () => {
   it('is served as a page, never as the stored object', async () => {
     // A cold function may rebuild the index first; Hosting answers 504 while it starts on a loaded machine.
     await expect
-      .poll(async () => (await fetch(url('/search-index.json'))).status, { timeout: 170_000, intervals: [2_000] })
+      .poll(async () => (await fetch(url('/search-index.json'))).status, { timeout: 170_000, interval: 2_000 })
       .not.toBe(504);
     expect((await fetch(url('/search-index.json'))).status).toBe(200);
     const stored = await fetch(
