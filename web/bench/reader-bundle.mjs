@@ -38,6 +38,9 @@ export const ADMIN_ONLY = [
   { name: 'firebase/storage', test: /^node_modules\/(@firebase\/storage|firebase\/storage)\// },
   { name: 'firebase/functions', test: /^node_modules\/(@firebase\/functions|firebase\/functions)\// },
   { name: 'o editor', test: /^web\/src\/features\/[^/]*editor[^/]*\// },
+  // The statistics screens' charts.
+  { name: '@mantine/charts', test: /^node_modules\/@mantine\/charts\// },
+  { name: 'recharts', test: /^node_modules\/recharts\// },
 ];
 
 /** @param {string} id */
@@ -135,4 +138,25 @@ export function readerBundleProblems({
       problems.push(`${page}: ${kb.toFixed(1)} KB gzip de JS no caminho crítico, acima do orçamento de ${budgetKB} KB`);
   }
   return problems;
+}
+
+/** The statistics beacon's budget (bytes, gzip): web/build/stats-beacon.ts builds it apart. */
+export const BEACON_BUDGET_BYTES = 1024;
+
+/**
+ * The page's beacon loader (`<script id="pauta-beacon">`) and the script it loads: present, and
+ * the script within the budget. Returns pt-BR problems (empty when fine) and the beacon's size.
+ * @param {{ html: string, gzipSize: (file: string) => number, budgetBytes?: number }} build
+ */
+export function beaconProblems({ html, gzipSize, budgetBytes = BEACON_BUDGET_BYTES }) {
+  const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const file = loader && /s\.src='\/([^']+\.js)'/.exec(loader)?.[1];
+  if (!file)
+    return { problems: ['app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)'], bytes: 0 };
+  const bytes = gzipSize(file);
+  const problems =
+    bytes > budgetBytes
+      ? [`${file}: beacon de estatísticas com ${bytes} B gzip, acima do orçamento de ${budgetBytes} B`]
+      : [];
+  return { problems, bytes };
 }
