@@ -13,6 +13,13 @@ export const IMAGE_VARIANT_SPECS = {
 
 export type ImageVariantName = keyof typeof IMAGE_VARIANT_SPECS;
 
+/**
+ * How many versions a recorded image may list: one per spec above (a test holds them equal). A
+ * number, not Object.keys(IMAGE_VARIANT_SPECS), so reader pages, which only read variants, do not
+ * carry the specs.
+ */
+export const MAX_IMAGE_SOURCES = 3;
+
 /** The folders, beside an original, that hold processed versions (storage.rules lets anyone get them). */
 export const IMAGE_VARIANT_FOLDERS = ['sizes', 'thumbnails'] as const;
 export const THUMBNAIL_PREFIX = 'thumb_';
@@ -90,7 +97,7 @@ export function isImageVariants(value: unknown): value is ImageVariants {
     positiveInteger(v.height) &&
     Array.isArray(v.sources) &&
     v.sources.length >= 1 &&
-    v.sources.length <= Object.keys(IMAGE_VARIANT_SPECS).length &&
+    v.sources.length <= MAX_IMAGE_SOURCES &&
     v.sources.every((s) => !!s && typeof s.url === 'string' && s.url !== '' && positiveInteger(s.width))
   );
 }

@@ -2,13 +2,11 @@
 // Originals sit directly under article_images/{uid}/ and are private (staff only); the processed
 // versions (./image-variants.ts) one level deeper, so a version can never be mistaken for an
 // original (this is what keeps processUploadedImage from triggering itself).
-import { IMAGE_VARIANT_SPECS, type ImageVariants } from './image-variants.js';
+import { type ImageVariants } from './image-variants.js';
 import { LIMITS } from './limits.js';
 
 export const IMAGES_ROOT = 'article_images';
-export const THUMBNAILS_FOLDER = IMAGE_VARIANT_SPECS.thumbnail.folder;
 export const COVERS_ROOT = 'covers';
-export const THUMBNAIL_MAX_WIDTH = IMAGE_VARIANT_SPECS.thumbnail.maxWidth;
 /** Where importExternalImage keeps the originals it fetched: private, and out of the upload trigger's reach. */
 export const EXTERNAL_FOLDER = 'external';
 /** imageImportCallers/{uid}: the times of a caller's recent imports (functions only; no rule matches it). */

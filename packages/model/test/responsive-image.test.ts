@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_VARIANT_SPECS,
+  MAX_IMAGE_SOURCES,
   imageVariantsOf,
   isImageVariants,
   mainSourceUrl,
@@ -25,6 +27,16 @@ describe('variantPathsFor', () => {
   it('refuses a key that is not 128 random bits in hexadecimal', () => {
     for (const key of ['', 'foto-1-ab12', KEY.slice(1), KEY.toUpperCase(), `${KEY}0`, '../../x'])
       expect(() => variantPathsFor('covers/a1', key, { width: 10, height: 10 }), key).toThrow();
+  });
+});
+
+describe('MAX_IMAGE_SOURCES', () => {
+  it('is one source per variant the pipeline writes, and bounds what isImageVariants accepts', () => {
+    expect(MAX_IMAGE_SOURCES).toBe(Object.keys(IMAGE_VARIANT_SPECS).length);
+    const source = { url: 'https://x/a.webp', width: 10 };
+    const of = (n: number) => ({ width: 10, height: 10, sources: Array.from({ length: n }, () => source) });
+    expect(isImageVariants(of(MAX_IMAGE_SOURCES))).toBe(true);
+    expect(isImageVariants(of(MAX_IMAGE_SOURCES + 1))).toBe(false);
   });
 });
 
