@@ -137,7 +137,10 @@ describe('article editor', () => {
     await page.getByLabel('Meta título', { exact: true }).fill('Mutirão de saúde: o que saber antes de ir');
     await saveAndWait(page, 'Artigo atualizado com sucesso');
     const reader = await visitorSees(`/artigo/${slug}`, edited);
-    await expect.poll(() => reader.page.title()).toContain('Mutirão de saúde: o que saber antes de ir');
+    // The app takes the title over once it has read the article (its meta title included): seconds on a loaded machine.
+    await expect
+      .poll(() => reader.page.title(), { timeout: 30_000, interval: 500 })
+      .toContain('Mutirão de saúde: o que saber antes de ir');
     await reader.context.close();
 
     await page.goto(url(`/admin/articles/edit/${id}`));
