@@ -29,6 +29,7 @@ export * from './article-version.js';
 export * from './edit-lease.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
+export * from './image-variants.js';
 export * from './newsletter.js';
 // The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
 export * from './time.js';

@@ -7,6 +7,7 @@ import {
   categoryPath,
   FIRST_ARTICLE_VERSION,
   normalizeTag,
+  variantsFor,
   type ArticleFormFields,
   type RevisionKind,
 } from '@pauta/model';
@@ -59,10 +60,13 @@ export interface SavePlanInput {
 export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
   const { id, form, existing, author } = input;
   const tags = form.tags;
+  const imageUrl = form.imageUrl.trim();
+  // The picked cover's versions, only while the cover is still that image (a URL typed over it has none).
+  const imageVariants = variantsFor(imageUrl, form.imageVariants);
   const fields = {
     title: form.title.trim(),
     excerpt: form.excerpt,
-    imageUrl: form.imageUrl.trim(),
+    imageUrl,
     category: form.category,
     categoryPath: categoryPath(form.category),
     featured: form.featured,
@@ -82,6 +86,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       path: articlePath(id),
       data: {
         ...fields,
+        ...(imageVariants && { imageVariants }),
         authorId: author.uid,
         authorName: author.name,
         createdAt: SERVER_TIME,
@@ -100,6 +105,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     writes.push(
       versionedArticleUpdate(id, existing.baseVersion, {
         ...fields,
+        imageVariants,
         ...(firstPublication && { publishedAt: SERVER_TIME }),
       }),
     );

@@ -1,22 +1,7 @@
 // The editor's image picker: the image library's modal (library, uploader, external import).
 import type { ComponentType } from 'react';
-import { ImagePickerModal } from '../../images';
+import { ImagePickerModal, type ImagePickerModalProps } from '../../images';
 
-export interface PickedImage {
-  url: string;
-  thumbnailUrl?: string;
-  width?: number;
-  height?: number;
-  filename: string;
-}
-
-export type ImagePickMode = 'insert' | 'cover';
-
-export interface ImagePickerProps {
-  opened: boolean;
-  onClose(): void;
-  onPick(image: PickedImage, mode: ImagePickMode): void;
-  articleId?: string;
-}
+export type ImagePickerProps = ImagePickerModalProps;
 
 export const IMAGE_PICKER: ComponentType<ImagePickerProps> | null = ImagePickerModal;

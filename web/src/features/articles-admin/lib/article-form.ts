@@ -28,6 +28,7 @@ export const emptyForm = (): EditorForm => ({
   slug: '',
   metaTitle: '',
   metaDescription: '',
+  imageVariants: null,
 });
 
 export const MAX_TAGS = LIMITS.tagsMax;
@@ -61,6 +62,7 @@ export function formFromArticle(doc: Partial<ArticleDoc>, content: string): Edit
     slug: doc.slug ?? '',
     metaTitle: doc.metaTitle ?? '',
     metaDescription: doc.metaDescription ?? '',
+    imageVariants: doc.imageVariants ?? null,
   });
 }
 
