@@ -4,7 +4,7 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { createArticleWrites, newArticle, SEEDED } from './support/fixtures';
+import { createArticleWrites, newArticle, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, read, set, update } from './support/writes';
@@ -23,7 +23,8 @@ const VARIANTS = {
     { url: `${base}sizes%2Fk_1600x900.webp?alt=media`, width: 1600 },
   ],
 };
-const touch = (data: Record<string, unknown>) => ({ ...data, updatedAt: serverTimestamp() });
+// Article updates carry the next version, as every save must.
+const touch = touchArticle;
 
 const BAD: [string, unknown][] = [
   ['a string', 'srcset'],
@@ -67,7 +68,7 @@ describe('articles/{id}.imageVariants', () => {
   });
 });
 
-describe('articleDrafts/{id}.form.imageVariants', () => {
+describe('articleDrafts/{id}/people/{uid}.form.imageVariants', () => {
   const form = (imageVariants: unknown) => ({
     title: 'Rascunho',
     excerpt: '',
@@ -84,19 +85,20 @@ describe('articleDrafts/{id}.form.imageVariants', () => {
   });
   const draftDoc = (imageVariants: unknown) => ({
     form: form(imageVariants),
-    authorId: uidOf('editor'),
-    updatedBy: uidOf('editor'),
+    baseVersion: 0,
     updatedAt: serverTimestamp(),
   });
+  // The editor's own autosave of an article not created yet.
+  const draftPath = `articleDrafts/novo/people/${uidOf('editor')}`;
 
   it.each([
     ['variants', VARIANTS],
     ['null', null],
   ])('allowed: a draft whose form carries %s', (_name, value) =>
-    allowed(commit(bed().db('editor'), [set('articleDrafts/novo', draftDoc(value))])),
+    allowed(commit(bed().db('editor'), [set(draftPath, draftDoc(value))])),
   );
 
   it.each(BAD)('denied: a draft whose form carries %s', (_name, value) =>
-    denied(commit(bed().db('editor'), [set('articleDrafts/novo', draftDoc(value))])),
+    denied(commit(bed().db('editor'), [set(draftPath, draftDoc(value))])),
   );
 });

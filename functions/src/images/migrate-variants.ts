@@ -6,7 +6,7 @@
 // `variantPaths`, article `imageUrl` / `imageVariants`), rewrites every stored reference to an old
 // version's URL (covers, bodies, autosaved drafts, revisions), revokes the originals' download
 // tokens, and only then deletes the old, name-derived versions. Running it again changes nothing.
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { getStorage } from 'firebase-admin/storage';
 import {
   COLLECTIONS,
@@ -161,21 +161,30 @@ async function rewriteReferences(db: Firestore, moves: Moves): Promise<number> {
     await ref.update(data);
     changed += 1;
   };
+  // Each change to an article or its body is a write of the article: its version goes up by one
+  // (an editor holding the older copy then gets a conflict instead of writing the old URL back).
+  const bump = { version: FieldValue.increment(1) };
   const articles = await db.collection(COLLECTIONS.articles).get();
+  const articleIds = new Set(articles.docs.map((a) => a.id));
   for (const article of articles.docs) {
     const moved = moves.get(String(article.get('imageUrl') ?? ''));
-    if (moved) await update(article.ref, { imageUrl: mainUrl(moved), imageVariants: moved });
+    if (moved) await update(article.ref, { imageUrl: mainUrl(moved), imageVariants: moved, ...bump });
   }
   const contents = await db.collection(COLLECTIONS.articleContents).get();
   for (const doc of contents.docs) {
     const content = doc.get('content');
     if (typeof content !== 'string') continue;
     const next = replaceUrls(content, moves);
-    if (next !== content) await update(doc.ref, { content: next });
+    if (next === content) continue;
+    const batch = db.batch().update(doc.ref, { content: next });
+    if (articleIds.has(doc.id)) batch.update(db.collection(COLLECTIONS.articles).doc(doc.id), bump);
+    await batch.commit();
+    changed += 1;
   }
-  // Stored editor forms: autosaved drafts and revisions (a restored revision must not bring back a dead URL).
+  // Stored editor forms: every person's autosaved drafts (articleDrafts/{id}/people/{uid}) and
+  // revisions (a restored revision must not bring back a dead URL).
   const forms = [
-    ...(await db.collection(EDITOR_COLLECTIONS.articleDrafts).get()).docs,
+    ...(await db.collectionGroup(EDITOR_COLLECTIONS.draftOwners).get()).docs,
     ...(await db.collectionGroup(EDITOR_COLLECTIONS.revisions).get()).docs,
   ];
   for (const doc of forms) {

@@ -68,13 +68,13 @@ describe('migrateImageVariants', () => {
     });
     // A seeded cover.
     const cover = await oldLayout('covers/art-1', 'cover.png', await pngWithEveryMetadata(), 'image/png');
-    await db().doc('articles/art-1').set({ title: 'Artigo', status: 'published', imageUrl: cover.mainUrl });
+    await db().doc('articles/art-1').set({ title: 'Artigo', status: 'published', imageUrl: cover.mainUrl, version: 4 });
     const escaped = photo.mainUrl.replace(/&/g, '&amp;');
     await db()
       .doc('articleContents/art-1')
       .set({ content: `<p>Foto:</p><img src="${escaped}" alt="">`, status: 'published' });
     await db()
-      .doc('articleDrafts/art-2')
+      .doc('articleDrafts/art-2/people/ed')
       .set({ form: { imageUrl: photo.mainUrl, content: `<img src="${photo.mainUrl}">` } });
     await db()
       .doc('articles/art-1/revisions/r1')
@@ -109,7 +109,9 @@ describe('migrateImageVariants', () => {
     const body = (await db().doc('articleContents/art-1').get()).get('content') as string;
     expect(body).toContain(`src="${(migrated.url as string).replace(/&/g, '&amp;')}"`);
     expect(body).not.toContain(escaped);
-    const draft = (await db().doc('articleDrafts/art-2').get()).get('form');
+    // Two writes of art-1 (its cover, then its body): its version went up by two.
+    expect(article.version).toBe(6);
+    const draft = (await db().doc('articleDrafts/art-2/people/ed').get()).get('form');
     expect(draft).toMatchObject({
       imageUrl: migrated.url,
       imageVariants: migrated.variants,
