@@ -213,9 +213,10 @@ describe('article editor', () => {
     const typed = Date.now();
     await page.getByText(/Rascunho salvo automaticamente às/).waitFor();
     timings.autosaveMs!.push(Date.now() - typed);
-    const draft = await db.collection('articleDrafts').doc(id).get();
+    // One draft per article and person, based on the version the editor loaded.
+    const draft = await db.doc(`articleDrafts/${id}/people/seed-editor`).get();
     expect(draft.get('form.content')).toContain('Parágrafo novo autosalvo.');
-    expect(draft.get('authorId')).toBe('seed-editor');
+    expect(draft.get('baseVersion')).toBe(1);
     // The public body did not change.
     expect((await db.collection('articleContents').doc(id).get()).get('content')).toBe('<p>Versão publicada.</p>');
 
@@ -227,6 +228,9 @@ describe('article editor', () => {
     const other = await newPage(browser, 'editor other browser');
     await signIn(other.page, 'editor');
     await other.page.goto(url(`/admin/articles/edit/${id}`));
+    // The first browser still holds the edit lease: the second one asks before editing.
+    await other.page.getByText(/está editando este artigo/).waitFor();
+    await other.page.getByRole('button', { name: 'Assumir edição' }).click();
     await other.page.getByText(/salva automaticamente no servidor/).waitFor();
     await other.page.getByRole('button', { name: 'Restaurar versão' }).click();
     await editorBody(other.page).getByText('Parágrafo novo autosalvo.').waitFor();
