@@ -135,6 +135,8 @@ export async function articleResult(db: Firestore, slug: string, origin: string)
   return renderArticle(db, found.id, found.data(), origin);
 }
 
+const seoText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 async function renderArticle(db: Firestore, id: string, data: DocumentData, origin: string): Promise<PageResult> {
   const contentSnap = await db.collection(COLLECTIONS.articleContents).doc(id).get();
   const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
@@ -145,8 +147,9 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
   return {
     status: 200,
     meta: {
-      title: article.title,
-      description: article.excerpt,
+      // The editor's SEO fields win, as in the app's head (its own title when they are empty).
+      title: seoText(data.metaTitle) || article.title,
+      description: seoText(data.metaDescription) || article.excerpt,
       keywords: article.tags.join(', '),
       image: article.imageUrl,
       canonical: path,
