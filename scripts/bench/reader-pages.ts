@@ -3,7 +3,11 @@
 // (as counted by our emulator, the function's reads included) with 30 and 3,000 published articles;
 // at 3,000, the time to the first article text, LCP and the bytes of HTML/JS/CSS/images of a cold
 // load in Chromium (median of 5). Run with `npm run bench:pages` (part of `npm run bench`).
+// Then, rendered only, every reader page before any interaction at 1× and 4× CPU, JavaScript on
+// and off (the floor): JS transferred (brotli), main-thread blocking (long tasks over 50 ms) and LCP.
+// `BENCH_PAGES=interacao` runs only that last table, at the seed's size (quicker while iterating).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulators } from '../../emulators/src/server.js';
@@ -24,7 +28,10 @@ const PORTS = Object.fromEntries(
   ]),
 ) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ONLY_INTERACTION = process.env.BENCH_PAGES === 'interacao';
+/** The issue's targets for a rendered reader page before the reader interacts. */
+const TARGET = { jsKB: 50, blockingMs: 150, lcpOverFloor: 0.1 };
 /** The first article link on a list page, whichever rendering shows it first. */
 const FIRST_CARD = 'main a[href^="/artigo/"]';
 const log = (line: string) => console.log(line);
@@ -114,9 +121,18 @@ try {
     origins[mode] = server.url;
   }
   browser = await launchBrowser();
+  log('Medindo no Chromium...');
 
   const firestore = emulators.firestore!;
   const pages = await pagesToVisit();
+  if (ONLY_INTERACTION) {
+    await interactionTable();
+  } else {
+    await readsAndLoads();
+    await interactionTable();
+  }
+
+  async function readsAndLoads() {
   const rows: Record<string, number | string>[] = [];
   for (const size of [30, 3000]) {
     if (size === 3000) {
@@ -168,6 +184,116 @@ try {
   if (over.length) {
     console.error('Acima do orçamento de leituras:', over);
     process.exitCode = 1;
+  }
+  }
+
+  /**
+   * Every rendered reader page, cold, untouched: JS transferred before any interaction (each script
+   * response compressed with brotli, as Hosting serves it), main-thread blocking (the sum of every
+   * long task's time over 50 ms) and the final LCP, at 1× and 4× CPU, JavaScript on and off.
+   */
+  async function interactionTable() {
+    const slug = (pages.find((p) => p.name === 'artigo')!.path.split('/').pop() ?? '').trim();
+    const tag = await firstTag();
+    const readerPages = [
+      { name: 'home', path: '/' },
+      { name: 'artigo', path: `/artigo/${slug}` },
+      { name: 'categoria', path: '/categoria/tecnologia' },
+      { name: 'tag', path: `/tag/${encodeURIComponent(tag)}` },
+      { name: 'tópicos', path: '/topicos' },
+      { name: 'artigos', path: '/artigos' },
+      { name: 'busca', path: '/busca?q=tecnologia' },
+      { name: 'sobre', path: '/sobre' },
+    ];
+    const table: Record<string, number | string>[] = [];
+    for (const page of readerPages) {
+      for (const cpu of [1, 4]) {
+        const row: Record<string, number | string> = { página: page.name, CPU: `${cpu}×` };
+        const measured: Record<'on' | 'off', { js: number; blocking: number; lcp: number; lcps: number }[]> = {
+          on: [],
+          off: [],
+        };
+        for (let i = 0; i < RUNS; i++) {
+          for (const js of ['on', 'off'] as const) measured[js].push(await untouchedLoad(page.path, cpu, js === 'on'));
+        }
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+        const on = measured.on;
+        const off = measured.off;
+        row['JS KB (br)'] = +median(on.map((r) => r.js)).toFixed(1);
+        row['bloqueio (ms)'] = median(on.map((r) => r.blocking));
+        row['LCP JS (ms)'] = median(on.map((r) => r.lcp));
+        row['LCP sem JS (ms)'] = median(off.map((r) => r.lcp));
+        row['entradas LCP'] = Math.max(...on.map((r) => r.lcps));
+        table.push(row);
+      }
+    }
+    console.log(`\nPáginas renderizadas antes de qualquer interação (mediana de ${RUNS}; JS com brotli):`);
+    console.table(table);
+    console.log(JSON.stringify({ interaction: table }));
+    const failing = table.filter(
+      (r) =>
+        Number(r['JS KB (br)']) > TARGET.jsKB ||
+        (r.CPU === '4×' && Number(r['bloqueio (ms)']) > TARGET.blockingMs),
+    );
+    if (failing.length) console.error('Acima das metas (50 KB de JS, 150 ms de bloqueio a 4×):', failing);
+  }
+
+  /** One cold load left alone until the network and the main thread are quiet. */
+  async function untouchedLoad(path: string, cpu: number, javaScriptEnabled: boolean) {
+    const context = await browser!.newContext({ javaScriptEnabled });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Performance.enable');
+    const scripts: Promise<number>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.body().then(
+          (body) => brotliCompressSync(body).length,
+          () => 0,
+        ),
+      );
+    });
+    // Long tasks and LCP entries, recorded from the first byte (page JS off: the observer still
+    // runs, as an init script is the browser's, not the page's).
+    await tab.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await tab.goto(origins.renderizada + path);
+    await tab.waitForLoadState('networkidle');
+    await tab.waitForTimeout(1500 * cpu); // anything the page starts on its own after load
+    const result = await tab
+      .evaluate(
+        () =>
+          new Promise<{ blocking: number; lcp: number; lcps: number }>((resolve) => {
+            const tasks = (window as unknown as { __longTasks?: number[] }).__longTasks ?? [];
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve({
+                blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+                lcp: Math.round(entries[entries.length - 1]!.startTime),
+                lcps: entries.length,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve({ blocking: -1, lcp: -1, lcps: 0 }), 2000);
+          }),
+      )
+      .catch(() => ({ blocking: -1, lcp: -1, lcps: 0 }));
+    const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    await context.close();
+    return { js, ...result };
+  }
+
+  async function firstTag(): Promise<string> {
+    const snap = await (await benchDb()).doc('stats/tags').get();
+    const tags = (snap.get('tags') ?? {}) as Record<string, { count: number; label?: string }>;
+    const top = Object.entries(tags).sort((a, b) => b[1].count - a[1].count)[0];
+    return top?.[1].label ?? top?.[0] ?? 'ia';
   }
 
   /** Reads of one view: the app settled (and, rendered, the server's reads for the page). */

@@ -225,6 +225,7 @@ export async function tagResult(db: Firestore, tag: string): Promise<PageResult>
       'Artigos marcados com este tópico.',
       docs.map((d) => cardFrom(d.id, d.doc)),
       'Nenhum artigo encontrado.',
+      known.count > docs.length,
     ),
     payload: { list: { kind: 'tag', key, docs: toPayloadJson(docs) } },
   };

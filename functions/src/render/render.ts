@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { CACHE_CONTROL } from './cacheControl';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
-import { layout, STYLE } from './markup';
+import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
 
@@ -27,7 +27,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
   const shell = await loadShell(origin);
   const html = fillShell(
     shell,
-    `${renderHead(result.meta, origin)}\n    ${STYLE}`,
+    `${renderHead(result.meta, origin)}\n    ${STYLE}\n    ${JS_MARKER}`,
     layout(result.content),
     jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
   );
