@@ -133,58 +133,60 @@ try {
   }
 
   async function readsAndLoads() {
-  const rows: Record<string, number | string>[] = [];
-  for (const size of [30, 3000]) {
-    if (size === 3000) {
-      await addBulkArticles(3000 - (await publishedCount()), log);
-      // No Functions emulator here: rebuild public/home as onArticleWritten would have.
-      await writeHomeSnapshot(await benchDb());
-    }
-    for (const page of pages) {
-      const row: Record<string, number | string> = { artigos: size, página: page.name };
-      for (const mode of ['client-only', 'renderizada'] as const) row[`leituras ${mode}`] = await readsFor(mode, page);
-      row.limite = page.budget;
-      rows.push(row);
-    }
-  }
-
-  // At 3,000 articles, cold loads: first article text, LCP and bytes per type, each mode.
-  const timing: Record<string, number | string>[] = [];
-  const bytes: Record<string, number | string>[] = [];
-  for (const page of pages) {
-    for (const mode of ['client-only', 'renderizada'] as const) {
-      const runs: { text: number; lcp: number }[] = [];
-      let weight: Record<string, number> = {};
-      for (let i = 0; i < RUNS; i++) {
-        const measured = await coldLoad(mode, page);
-        runs.push(measured);
-        if (i === 0) weight = measured.bytes;
+    const rows: Record<string, number | string>[] = [];
+    for (const size of [30, 3000]) {
+      if (size === 3000) {
+        await addBulkArticles(3000 - (await publishedCount()), log);
+        // No Functions emulator here: rebuild public/home as onArticleWritten would have.
+        await writeHomeSnapshot(await benchDb());
       }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      timing.push({
-        página: page.name,
-        modo: mode,
-        'primeiro texto (ms)': median(runs.map((r) => r.text)),
-        'LCP (ms)': median(runs.map((r) => r.lcp)),
-      });
-      bytes.push({ página: page.name, modo: mode, ...weight });
+      for (const page of pages) {
+        const row: Record<string, number | string> = { artigos: size, página: page.name };
+        for (const mode of ['client-only', 'renderizada'] as const)
+          row[`leituras ${mode}`] = await readsFor(mode, page);
+        row.limite = page.budget;
+        rows.push(row);
+      }
     }
-  }
 
-  console.log('\nLeituras de documentos por visualização (emulador; a função conta na coluna renderizada):');
-  console.table(rows);
-  console.log(`\nCarregamento a frio com ${await publishedCount()} artigos (mediana de ${RUNS}):`);
-  console.table(timing);
-  console.log('\nBytes por página (KB sem compressão: o servidor do benchmark não comprime; primeira visita):');
-  console.table(bytes);
-  const over = rows.filter(
-    (r) => Number(r['leituras client-only']) > Number(r.limite) || Number(r['leituras renderizada']) > Number(r.limite),
-  );
-  console.log(JSON.stringify({ reads: rows, timing, bytes }));
-  if (over.length) {
-    console.error('Acima do orçamento de leituras:', over);
-    process.exitCode = 1;
-  }
+    // At 3,000 articles, cold loads: first article text, LCP and bytes per type, each mode.
+    const timing: Record<string, number | string>[] = [];
+    const bytes: Record<string, number | string>[] = [];
+    for (const page of pages) {
+      for (const mode of ['client-only', 'renderizada'] as const) {
+        const runs: { text: number; lcp: number }[] = [];
+        let weight: Record<string, number> = {};
+        for (let i = 0; i < RUNS; i++) {
+          const measured = await coldLoad(mode, page);
+          runs.push(measured);
+          if (i === 0) weight = measured.bytes;
+        }
+        const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+        timing.push({
+          página: page.name,
+          modo: mode,
+          'primeiro texto (ms)': median(runs.map((r) => r.text)),
+          'LCP (ms)': median(runs.map((r) => r.lcp)),
+        });
+        bytes.push({ página: page.name, modo: mode, ...weight });
+      }
+    }
+
+    console.log('\nLeituras de documentos por visualização (emulador; a função conta na coluna renderizada):');
+    console.table(rows);
+    console.log(`\nCarregamento a frio com ${await publishedCount()} artigos (mediana de ${RUNS}):`);
+    console.table(timing);
+    console.log('\nBytes por página (KB sem compressão: o servidor do benchmark não comprime; primeira visita):');
+    console.table(bytes);
+    const over = rows.filter(
+      (r) =>
+        Number(r['leituras client-only']) > Number(r.limite) || Number(r['leituras renderizada']) > Number(r.limite),
+    );
+    console.log(JSON.stringify({ reads: rows, timing, bytes }));
+    if (over.length) {
+      console.error('Acima do orçamento de leituras:', over);
+      process.exitCode = 1;
+    }
   }
 
   /**
@@ -193,7 +195,12 @@ try {
    * long task's time over 50 ms) and the final LCP, at 1× and 4× CPU, JavaScript on and off.
    */
   async function interactionTable() {
-    const slug = (pages.find((p) => p.name === 'artigo')!.path.split('/').pop() ?? '').trim();
+    const slug = (
+      pages
+        .find((p) => p.name === 'artigo')!
+        .path.split('/')
+        .pop() ?? ''
+    ).trim();
     const tag = await firstTag();
     const readerPages = [
       { name: 'home', path: '/' },
@@ -232,8 +239,7 @@ try {
     console.log(JSON.stringify({ interaction: table }));
     const failing = table.filter(
       (r) =>
-        Number(r['JS KB (br)']) > TARGET.jsKB ||
-        (r.CPU === '4×' && Number(r['bloqueio (ms)']) > TARGET.blockingMs),
+        Number(r['JS KB (br)']) > TARGET.jsKB || (r.CPU === '4×' && Number(r['bloqueio (ms)']) > TARGET.blockingMs),
     );
     if (failing.length) console.error('Acima das metas (50 KB de JS, 150 ms de bloqueio a 4×):', failing);
   }

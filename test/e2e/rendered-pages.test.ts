@@ -211,7 +211,8 @@ describe('rendered pages in Chromium', () => {
   it.each(['/', '/artigo/', '/categoria/'])(
     'an untouched rendered page %s: its own paint is the LCP, no app code runs, no later largest paint',
     async (base) => {
-      const path = { '/artigo/': `/artigo/${article.slug}`, '/categoria/': `/categoria/${article.category}` }[base] ?? '/';
+      const path =
+        { '/artigo/': `/artigo/${article.slug}`, '/categoria/': `/categoria/${article.category}` }[base] ?? '/';
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {

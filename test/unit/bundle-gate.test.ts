@@ -18,7 +18,11 @@ const mod = (imports: string[] = [], dynamicImports: string[] = []) => ({ import
 function fixture() {
   const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }> = {
     'index.html': { file: 'assets/shell.js', isEntry: true, dynamicImports: ['src/app/boot.tsx'] },
-    'src/app/boot.tsx': { file: 'assets/app.js', imports: ['index.html'], dynamicImports: ['src/app/routes/HomeRoute.tsx'] },
+    'src/app/boot.tsx': {
+      file: 'assets/app.js',
+      imports: ['index.html'],
+      dynamicImports: ['src/app/routes/HomeRoute.tsx'],
+    },
     'src/app/routes/HomeRoute.tsx': { file: 'assets/home.js', imports: ['index.html'] },
     'src/features/articles/pages/ArticlePage.tsx': { file: 'assets/article.js', imports: ['index.html'] },
     'src/features/articles/pages/CategoryPage.tsx': { file: 'assets/category.js', imports: ['index.html'] },
@@ -75,7 +79,11 @@ function fixture() {
 }
 
 const KB = 1024;
-const sizes: Record<string, number> = { 'assets/shell.js': 20 * KB, 'assets/app.js': 80 * KB, 'assets/home.js': 30 * KB };
+const sizes: Record<string, number> = {
+  'assets/shell.js': 20 * KB,
+  'assets/app.js': 80 * KB,
+  'assets/home.js': 30 * KB,
+};
 const budgetKB = 150;
 const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
 

@@ -11,8 +11,13 @@
 // load an SDK instance on demand; code that uses that SDK imports its API statically, and that
 // import is what the gate catches).
 
-/** Critical-path JS budget (KB, gzip) of every reader page below once the app starts. */
-export const BUDGET_KB = 120;
+/**
+ * Critical-path JS budget (KB, gzip) of every reader page below once the app starts (a page the
+ * server did not render, or the app at a rendered page's first intent). 125: the 120 of before,
+ * plus the rendered page's own script (article widgets, menu: ~3.5 KB), which the app's start
+ * follows.
+ */
+export const BUDGET_KB = 125;
 
 /**
  * JS (KB, gzip) a server-rendered reader page may load before the reader interacts: app.html's
@@ -72,7 +77,8 @@ export function staticClosure(manifest, key, seen = new Set()) {
 
 /** @param {Manifest} manifest */
 export const entryKeyOf = (manifest) => {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // app.html's script; the app's start (APP_MODULE) is an entry of the build too.
+  const key = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!key) throw new Error('o manifesto não tem entrada');
   return key;
 };

@@ -33,7 +33,8 @@ export function carryArticleWidgetState(rendered: ParentNode, app: ParentNode, t
     const to = app.querySelector<HTMLElement>(APP_BODY);
     const tabs = to ? [...to.querySelectorAll<HTMLElement>(TABS)] : [];
     const headers = to ? [...to.querySelectorAll<HTMLElement>(ACCORDION_HEADERS)] : [];
-    const wired = tabs.some((t) => t.hasAttribute('aria-selected')) || headers.some((h) => h.hasAttribute('aria-expanded'));
+    const wired =
+      tabs.some((t) => t.hasAttribute('aria-selected')) || headers.some((h) => h.hasAttribute('aria-expanded'));
     if (!wired) {
       if (Date.now() - started < timeoutMs) setTimeout(apply, 50);
       return;
