@@ -221,7 +221,8 @@ try {
           off: [],
         };
         for (let i = 0; i < RUNS; i++) {
-          for (const js of ['on', 'off'] as const) measured[js].push(await untouchedLoad(page.path, cpu, js === 'on'));
+          for (const js of ['on', 'off'] as const)
+            measured[js].push(await retried(() => untouchedLoad(page.path, cpu, js === 'on')));
         }
         const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
         const on = measured.on;
@@ -232,6 +233,7 @@ try {
         row['LCP sem JS (ms)'] = median(off.map((r) => r.lcp));
         row['entradas LCP'] = Math.max(...on.map((r) => r.lcps));
         table.push(row);
+        log(JSON.stringify(row));
       }
     }
     console.log(`\nPáginas renderizadas antes de qualquer interação (mediana de ${RUNS}; JS com brotli):`);
@@ -242,6 +244,18 @@ try {
         Number(r['JS KB (br)']) > TARGET.jsKB || (r.CPU === '4×' && Number(r['bloqueio (ms)']) > TARGET.blockingMs),
     );
     if (failing.length) console.error('Acima das metas (50 KB de JS, 150 ms de bloqueio a 4×):', failing);
+  }
+
+  /** A load once more, in a fresh browser, when Chromium went away under it (a loaded machine). */
+  async function retried<T>(load: () => Promise<T>): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      log(`Carregamento repetido após erro: ${String(error).split('\n')[0]}`);
+      await browser?.close().catch(() => undefined);
+      browser = await launchBrowser();
+      return load();
+    }
   }
 
   /** One cold load left alone until the network and the main thread are quiet. */

@@ -170,7 +170,8 @@ describe('a rendered page at the first touch', () => {
     await page.goto(url('/sobre'));
     await page.locator('#pauta-ssr header').getByRole('link', { name: 'Entrar' }).click();
     await page.waitForURL(url('/login'));
-    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Acesse sua conta' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar com Google' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -16,11 +16,12 @@ export function enhanceRenderedArticleBody(page: ParentNode): void {
 }
 
 /**
- * Once the app's body under `app` is wired, opens the same tabs and accordions as in the rendered
- * page's (`rendered`, still readable after the swap removed it). Both bodies are the same sanitized
- * HTML, so the widgets match by position.
+ * Opens, in the app's body under `app`, the same tabs and accordions as in the rendered page's
+ * (`rendered`, still readable after the swap removed it), once that body is wired. Both bodies are
+ * the same sanitized HTML, so the widgets match by position. The app's body may mount (or mount
+ * again) a little after the swap: each newly wired body gets the state, until `timeoutMs`.
  */
-export function carryArticleWidgetState(rendered: ParentNode, app: ParentNode, timeoutMs = 3000): void {
+export function carryArticleWidgetState(rendered: ParentNode, app: ParentNode, timeoutMs = 15_000): void {
   const from = rendered.querySelector<HTMLElement>(RENDERED_BODY);
   if (!from) return;
   const selectedTabs = [...from.querySelectorAll(TABS)].map((tab) => tab.getAttribute('aria-selected') === 'true');
@@ -29,23 +30,24 @@ export function carryArticleWidgetState(rendered: ParentNode, app: ParentNode, t
   );
   if (!selectedTabs.length && !openHeaders.length) return;
   const started = Date.now();
+  let done: HTMLElement | null = null;
   const apply = () => {
     const to = app.querySelector<HTMLElement>(APP_BODY);
     const tabs = to ? [...to.querySelectorAll<HTMLElement>(TABS)] : [];
     const headers = to ? [...to.querySelectorAll<HTMLElement>(ACCORDION_HEADERS)] : [];
     const wired =
       tabs.some((t) => t.hasAttribute('aria-selected')) || headers.some((h) => h.hasAttribute('aria-expanded'));
-    if (!wired) {
-      if (Date.now() - started < timeoutMs) setTimeout(apply, 50);
-      return;
+    if (to && wired && to !== done) {
+      done = to;
+      tabs.forEach((tab, i) => {
+        if (selectedTabs[i] && tab.getAttribute('aria-selected') !== 'true') tab.click();
+      });
+      headers.forEach((header, i) => {
+        if (openHeaders[i] !== undefined && openHeaders[i] !== (header.getAttribute('aria-expanded') === 'true'))
+          header.click();
+      });
     }
-    tabs.forEach((tab, i) => {
-      if (selectedTabs[i] && tab.getAttribute('aria-selected') !== 'true') tab.click();
-    });
-    headers.forEach((header, i) => {
-      if (openHeaders[i] !== undefined && openHeaders[i] !== (header.getAttribute('aria-expanded') === 'true'))
-        header.click();
-    });
+    if (Date.now() - started < timeoutMs) setTimeout(apply, 100);
   };
   apply();
 }
