@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { launchBrowser, stack, wakeApp } from './support/browser.js';
 import { choose, newPage, signIn, toast, unique, url } from './support/staff.js';
 
 let browser: Browser;
@@ -109,6 +109,7 @@ describe('article editor', () => {
     const reader = await visitorSees(`/artigo/${slug}`, title);
     await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
     await reader.page.goto(url('/'));
+    await wakeApp(reader.page); // the app runs from the first intent on
     await reader.page.getByRole('heading', { name: 'Últimos Artigos' }).waitFor();
     await reader.page.getByText(title).first().waitFor();
     await reader.context.close();
