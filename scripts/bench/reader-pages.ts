@@ -275,8 +275,9 @@ try {
         ),
       );
     });
-    // Long tasks and LCP entries, recorded from the first byte (page JS off: the observer still
-    // runs, as an init script is the browser's, not the page's).
+    // Long tasks, recorded from the first byte by an init script (with page JS off it still runs,
+    // but its observer never fires: nothing of the page's runs either). LCP entries come from the
+    // DevTools protocol, which reports them with page JS off too (an in-page observer would not).
     await tab.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];
@@ -284,26 +285,24 @@ try {
         for (const e of list.getEntries()) w.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
+    const lcps: number[] = [];
+    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+      const details = event.lcpDetails;
+      if (event.type === 'largest-contentful-paint' && details)
+        lcps.push((details.renderTime || details.loadTime || event.time) * 1000);
+    });
+    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
     await tab.goto(origins.renderizada + path);
     await tab.waitForLoadState('networkidle');
     await tab.waitForTimeout(1500 * cpu); // anything the page starts on its own after load
-    const result = await tab
-      .evaluate(
-        () =>
-          new Promise<{ blocking: number; lcp: number; lcps: number }>((resolve) => {
-            const tasks = (window as unknown as { __longTasks?: number[] }).__longTasks ?? [];
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve({
-                blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
-                lcp: Math.round(entries[entries.length - 1]!.startTime),
-                lcps: entries.length,
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => resolve({ blocking: -1, lcp: -1, lcps: 0 }), 2000);
-          }),
-      )
-      .catch(() => ({ blocking: -1, lcp: -1, lcps: 0 }));
+    // Synchronous evaluations only: with page JS off, a promise in the page never settles.
+    const origin = await tab.evaluate(() => performance.timeOrigin);
+    const tasks = await tab.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
+    const result = {
+      blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+      lcp: lcps.length ? Math.round(lcps[lcps.length - 1]! - origin) : -1,
+      lcps: lcps.length,
+    };
     const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
     await context.close();
     return { js, ...result };
