@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { busyPorts } from '../../scripts/lib/ports.mjs';
 import { devPorts } from '../../scripts/lib/stack.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, wakeApp } from './support/browser';
 
 const ports = devPorts() as Record<string, number>;
 const taken = await busyPorts(ports);
