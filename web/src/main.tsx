@@ -4,5 +4,7 @@
 import { enhanceRenderedPage } from './app/rendered-page';
 
 const rendered = document.getElementById('pauta-ssr');
-if (rendered) enhanceRenderedPage(rendered, () => import('./app/boot').then((m) => m.bootApp()));
+// An authentication error in the address (a link from an e-mail) is the app's to show, at once.
+const authError = /^#(.*&)?error=/.test(window.location.hash);
+if (rendered && !authError) enhanceRenderedPage(rendered, () => import('./app/boot').then((m) => m.bootApp()));
 else void import('./app/boot').then((m) => m.bootApp());
