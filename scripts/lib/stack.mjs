@@ -9,6 +9,7 @@ import { ROOT, readFirebaseJson } from './paths.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
+import { warmRender } from './warm-render.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -204,6 +205,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   await import('./typescript.mjs');
   const { seed } = await import('../seed/index.mjs');
   const seeded = await seed({ projectId: PROJECT_ID, log, siteUrl: `http://127.0.0.1:${ports.hosting}` });
+  await warmRender(`http://127.0.0.1:${ports.hosting}`, log);
 
   return {
     ports,
