@@ -125,7 +125,6 @@ describe('newsletter journey', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/'), NAVIGATION);
-    await wakeApp(page); // the app runs from the first intent on
     const form = page.getByRole('form', { name: 'Newsletter do rodapé' });
     await form.getByLabel('Seu email').fill(READER_B);
     await Promise.all([page.waitForURL(url('/api/newsletter')), form.getByRole('button', { name: 'Assinar' }).click()]);

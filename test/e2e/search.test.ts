@@ -141,7 +141,6 @@ describe('on-site search', () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto(url('/busca'));
-    await wakeApp(page); // the app runs from the first intent on
     await page.getByText('Digite uma palavra para buscar artigos.').waitFor();
     const field = page.locator('main').getByRole('searchbox', { name: 'Buscar artigos' });
     await field.fill(WORD);
