@@ -8,7 +8,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { devPorts, emulatorEnv, PROJECT_ID } from './lib/stack.mjs';
 
 await import('./lib/typescript.mjs');
-const { isRole } = await import('@pauta/model');
+const { COLLECTIONS, isRole } = await import('@pauta/model');
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
@@ -36,7 +36,7 @@ const app = initializeApp(
 try {
   const user = await getAuth(app).getUserByEmail(email);
   const db = getFirestore(app);
-  const ref = db.collection('profiles').doc(user.uid);
+  const ref = db.collection(COLLECTIONS.profiles).doc(user.uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) tx.update(ref, { role, updatedAt: FieldValue.serverTimestamp() });

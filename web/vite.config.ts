@@ -8,10 +8,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const READER_COMMON = new RegExp(
   [
-    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|categories|cursor|dates|published-articles|query-keys|site|use-published-pages)`,
-    String.raw`web[\/]src[\/]components[\/](cards|head[\/](index|usePageMeta|structured-data)|skeletons|EmptyState|ArticleGrid)`,
+    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)`,
+    String.raw`web[\/]src[\/]components[\/](cards|head[\/](index|use-page-meta|structured-data)|skeletons|EmptyState|ArticleGrid)`,
     // Shared by several reader pages: alone, each would be a tiny chunk of its own.
-    String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]useHomeLists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,
+    String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]use-home-lists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,
     String.raw`node_modules[\/]@tanstack[\/](react-query|query-core)[\/]`,
     String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/](Anchor|Center)[\/]`,
   ].join('|'),
@@ -26,7 +26,7 @@ const RENDERED_PAGE_SCRIPT = new RegExp(
     String.raw`web[\/]index\.html`,
     String.raw`web[\/]src[\/]main\.tsx`,
     String.raw`web[\/]src[\/]app[\/]rendered-page\.ts`,
-    String.raw`web[\/]src[\/]features[\/]articles[\/]body[\/]`,
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
   ].join('|'),
 );

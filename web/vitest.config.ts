@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/lib/testing/setup.ts'],
     css: false,
+    // The machine running the suite may be loaded: a first render can take seconds there.
+    testTimeout: 20_000,
   },
 });

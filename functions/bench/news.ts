@@ -3,11 +3,11 @@
 // an uncached search (providers + cache write + caller limit) and a cached search.
 // Usage: npm run bench -w functions
 import { getFirestore } from 'firebase-admin/firestore';
-import { NEWS_CATEGORIES } from '../src/model';
-import { collectNews } from '../src/news/collectNews';
-import { handleFetchNews, type FetchNewsDeps } from '../src/news/fetchNews';
-import { makeTextFetcher } from '../src/news/fetchText';
-import { DEFAULT_FEEDS, endpointsFromEnv } from '../src/news/newsConfig';
+import { NEWS_CATEGORIES } from '@pauta/model';
+import { collectNews } from '../src/news/collect-news';
+import { handleFetchNews, type FetchNewsDeps } from '../src/news/fetch-news';
+import { makeTextFetcher } from '../src/news/fetch-text';
+import { DEFAULT_FEEDS, endpointsFromEnv } from '../src/news/news-config';
 import { startTestFirestore } from '../test/emulator';
 import { startFixtureServer } from '../test/news/fixtures';
 

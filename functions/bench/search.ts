@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildSearchIndex, loadSearchIndex, runSearch, type SearchDocument } from '@pauta/model/search';
-import { EDITOR_CATEGORIES } from '../src/model';
+import { EDITOR_CATEGORIES } from '@pauta/model';
 
 const SIZES = [3_000, 30_000];
 const QUERIES = ['inteligencia artificial', 'educação', 'tecnolgia', 'saude mental', 'econ', 'futebol brasileiro'];

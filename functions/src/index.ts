@@ -3,18 +3,18 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 
 if (getApps().length === 0) initializeApp();
 
-export { isAdmin } from './auth/isAdmin';
-export { syncPublicProfile } from './profiles/syncPublicProfile';
-export { onArticleWritten } from './articles/onArticleWritten';
-export { fetchNews } from './news/fetchNews';
+export { isAdmin } from './auth/is-admin';
+export { syncPublicProfile } from './profiles/sync-public-profile';
+export { onArticleWritten } from './articles/on-article-written';
+export { fetchNews } from './news/fetch-news';
 export { render } from './render/render';
 export { sitemap, rss, robots, siteMeta } from './seo/functions';
 export { processUploadedImage } from './images/processUploadedImage';
 export { importExternalImage } from './images/importExternalImage';
 export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
-export { searchIndex } from './search/searchIndex';
-export { onArticleSearchIndexed } from './search/onArticleSearchIndexed';
+export { searchIndex } from './search/search-index';
+export { onArticleSearchIndexed } from './search/on-article-search-indexed';
 // Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
 export { newsletter } from './newsletter/newsletter-http';
 export { newsletterDigest } from './newsletter/newsletter-digest';

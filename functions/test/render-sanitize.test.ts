@@ -2,7 +2,7 @@
 // functions folder is deployed alone). Both run here on the same inputs and must agree exactly.
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml as serverSanitize } from '../src/render/sanitize';
+import { sanitizeArticleHtml as serverSanitize } from '../src/lib/sanitize';
 
 const ORIGIN = 'https://pauta.dev';
 let webSanitize: (html: string) => string;

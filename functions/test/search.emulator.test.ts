@@ -4,9 +4,9 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSearchIndex, runSearch, SEARCH_INDEX_OBJECT, type SearchIndexFile } from '@pauta/model/search';
-import type { onArticleSearchIndexed as Trigger } from '../src/search/onArticleSearchIndexed';
-import type * as Store from '../src/search/searchIndexStore';
-import type { handleSearchIndex as Handler } from '../src/search/searchIndex';
+import type { onArticleSearchIndexed as Trigger } from '../src/search/on-article-search-indexed';
+import type * as Store from '../src/search/search-index-store';
+import type { handleSearchIndex as Handler } from '../src/search/search-index';
 import { startTestFirestore, startTestStorage, type TestFirestore, type TestStorage } from './emulator';
 import { callHandler } from './http';
 
@@ -20,9 +20,9 @@ let handleSearchIndex: typeof Handler;
 beforeAll(async () => {
   storage = await startTestStorage(PROJECT_ID);
   firestore = await startTestFirestore(PROJECT_ID);
-  ({ onArticleSearchIndexed: trigger } = await import('../src/search/onArticleSearchIndexed'));
-  store = await import('../src/search/searchIndexStore');
-  ({ handleSearchIndex } = await import('../src/search/searchIndex'));
+  ({ onArticleSearchIndexed: trigger } = await import('../src/search/on-article-search-indexed'));
+  store = await import('../src/search/search-index-store');
+  ({ handleSearchIndex } = await import('../src/search/search-index'));
 }, 60_000);
 
 afterAll(async () => {

@@ -2,8 +2,8 @@
 import { getFirestore, type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { Change } from 'firebase-functions/v2/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { onArticleWritten } from '../src/articles/onArticleWritten';
-import { syncPublicProfile } from '../src/profiles/syncPublicProfile';
+import { onArticleWritten } from '../src/articles/on-article-written';
+import { syncPublicProfile } from '../src/profiles/sync-public-profile';
 import { startTestFirestore, type TestFirestore } from './emulator';
 
 const PROJECT_ID = 'demo-pauta-functions';

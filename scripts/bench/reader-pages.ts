@@ -18,6 +18,7 @@ import { serveHosting } from './hosting-server.js';
 import { ROOT } from '../lib/paths.mjs';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
+import { ARTICLE_PATH_PREFIX, articleSlugPath, categoryPath, COLLECTIONS, TAG_PATH_PREFIX } from '@pauta/model';
 
 // Shifted by PAUTA_PORT_OFFSET like every stack port, so two checkouts can benchmark at once.
 const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
@@ -33,7 +34,7 @@ const ONLY_INTERACTION = process.env.BENCH_PAGES === 'interacao';
 /** The issue's targets for a rendered reader page before the reader interacts. */
 const TARGET = { jsKB: 50, blockingMs: 150, lcpOverFloor: 0.1 };
 /** The first article link on a list page, whichever rendering shows it first. */
-const FIRST_CARD = 'main a[href^="/artigo/"]';
+const FIRST_CARD = `main a[href^="${ARTICLE_PATH_PREFIX}"]`;
 const log = (line: string) => console.log(line);
 
 const workDir = mkdtempSync(join(tmpdir(), 'pauta-bench-'));
@@ -381,7 +382,13 @@ async function benchDb() {
 }
 
 async function publishedCount() {
-  const snap = await (await benchDb()).collection('articles').where('status', '==', 'published').count().get();
+  const snap = await (
+    await benchDb()
+  )
+    .collection(COLLECTIONS.articles)
+    .where('status', '==', 'published')
+    .count()
+    .get();
   return snap.data().count;
 }
 
@@ -390,7 +397,7 @@ async function pagesToVisit(): Promise<PageToVisit[]> {
   const { initializeApp, getApps } = await import('firebase-admin/app');
   const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
   const snap = await getFirestore(app)
-    .collection('articles')
+    .collection(COLLECTIONS.articles)
     .where('status', '==', 'published')
     .orderBy('publishedAt', 'desc')
     .limit(1)
@@ -400,23 +407,23 @@ async function pagesToVisit(): Promise<PageToVisit[]> {
     { name: 'home', path: '/', ready: '[data-testid="featured-card"]', firstText: FIRST_CARD, budget: 3 },
     {
       name: 'artigo',
-      path: `/artigo/${slug}`,
+      path: articleSlugPath(slug),
       ready: '[data-testid="article-body"] p',
       firstText: '[data-ssr="article-body"] p, [data-testid="article-body"] p',
       budget: 3,
     },
     {
       name: 'categoria',
-      path: '/categoria/tecnologia',
-      ready: '#root main a[href^="/artigo/"]',
+      path: categoryPath('tecnologia'),
+      ready: `#root ${FIRST_CARD}`,
       firstText: FIRST_CARD,
       budget: 10,
     },
     {
       name: 'tópicos',
       path: '/topicos',
-      ready: '#root main a[href^="/tag/"]',
-      firstText: 'main a[href^="/tag/"]',
+      ready: `#root main a[href^="${TAG_PATH_PREFIX}"]`,
+      firstText: `main a[href^="${TAG_PATH_PREFIX}"]`,
       budget: 10,
     },
   ];

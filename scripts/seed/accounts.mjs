@@ -1,11 +1,13 @@
 // The demo accounts (email/password on the Auth emulator). Passwords are for local use only.
+import { ROLE } from '@pauta/model';
+
 export const ACCOUNTS = [
   {
     key: 'admin',
     uid: 'seed-admin',
     email: 'admin@pauta.dev',
     password: 'pauta-admin-123',
-    role: 'admin',
+    role: ROLE.admin,
     name: 'Carla Mendes',
   },
   {
@@ -13,7 +15,7 @@ export const ACCOUNTS = [
     uid: 'seed-editor',
     email: 'editor@pauta.dev',
     password: 'pauta-editor-123',
-    role: 'editor',
+    role: ROLE.editor,
     name: 'Rafael Souza',
   },
   {
@@ -21,7 +23,7 @@ export const ACCOUNTS = [
     uid: 'seed-leitor',
     email: 'leitor@pauta.dev',
     password: 'pauta-leitor-123',
-    role: 'user',
+    role: ROLE.user,
     name: 'Lucas Almeida',
   },
 ];

@@ -3,6 +3,6 @@
 import { require as tsRequire } from 'tsx/cjs/api';
 
 export async function writeHomeSnapshot(db) {
-  const { rebuildHomeSnapshot } = tsRequire('../../functions/src/home/rebuildHomeSnapshot.ts', import.meta.url);
+  const { rebuildHomeSnapshot } = tsRequire('../../functions/src/home/rebuild-home-snapshot.ts', import.meta.url);
   await rebuildHomeSnapshot(db);
 }

@@ -3,6 +3,6 @@
 import { require as tsRequire } from 'tsx/cjs/api';
 
 export async function writeSearchIndex(db, bucket) {
-  const { rebuildSearchIndex } = tsRequire('../../functions/src/search/searchIndexStore.ts', import.meta.url);
+  const { rebuildSearchIndex } = tsRequire('../../functions/src/search/search-index-store.ts', import.meta.url);
   await rebuildSearchIndex(db, bucket);
 }

@@ -6,7 +6,7 @@
 // Critical path of a page = what app.html loads (entry script + modulepreloads, i.e. the entry's
 // static import closure) + the route's lazy chunk and its static imports.
 // Reader-loaded chunks = every chunk reachable from the entry through static and dynamic imports,
-// except the lazy screens that an `adminRoutes.ts(x)` file imports (the admin area) and lazy
+// except the lazy screens that an `admin-routes.ts(x)` file imports (the admin area) and lazy
 // imports of admin-only packages themselves (web/src/lib/firebase.ts's loadStorage/loadFunctions
 // load an SDK instance on demand; code that uses that SDK imports its API statically, and that
 // import is what the gate catches).
@@ -57,8 +57,12 @@ export const ADMIN_ONLY = [
 /** @param {string} id */
 const isAdminOnly = (id) => ADMIN_ONLY.some((rule) => rule.test.test(id));
 
-/** Files whose dynamic imports are admin screens: the admin area's and each feature's admin routes. */
-export const ADMIN_ROUTE_FILE = /(^|\/)adminRoutes\.tsx?$/;
+/**
+ * Files whose dynamic imports are admin screens: the admin area's route table (app/admin-routes.tsx)
+ * and each feature's admin routes (`admin-routes.tsx`; `adminRoutes.tsx` until every feature uses
+ * the kebab-case name).
+ */
+export const ADMIN_ROUTE_FILE = /(^|\/)admin-?[Rr]outes\.tsx?$/;
 
 /**
  * @typedef {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} Manifest

@@ -6,7 +6,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { COLLECTIONS, LIMITS, isRole, type ImageImportResult } from '../model';
+import { COLLECTIONS, LIMITS, isRole, type ImageImportResult } from '@pauta/model';
 import { devAllowlist } from './devAllowlist';
 import { IMAGE_FAILURE } from './failureReasons';
 import { extensionFor, storedFileName } from './fileNames';

@@ -3,7 +3,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../model';
+import { COLLECTIONS } from '@pauta/model';
 
 export async function deleteArticleImageRecords(articleId: string): Promise<number> {
   const db = getFirestore();

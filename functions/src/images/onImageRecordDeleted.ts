@@ -3,7 +3,7 @@
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../model';
+import { COLLECTIONS } from '@pauta/model';
 import { originalLocation, variantPrefixesFor } from './imagePaths';
 import { deleteImageFiles } from './storeVariants';
 

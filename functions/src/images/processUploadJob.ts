@@ -6,7 +6,7 @@
 import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../model';
+import { COLLECTIONS } from '@pauta/model';
 import { publicUrl, storageOrigin } from './downloadUrl';
 import { IMAGE_FAILURE } from './failureReasons';
 import { isImageContentType, parseOriginalImagePath, IMAGES_ROOT } from './imagePaths';

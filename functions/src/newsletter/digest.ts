@@ -6,14 +6,14 @@
 import { type DocumentReference, type DocumentSnapshot, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   articlePath,
-  COLLECTIONS,
   NEWSLETTER_COLLECTIONS,
   NEWSLETTER_LIMITS,
   type DigestArticle,
   type DigestTrigger,
   type NewsletterDigestDoc,
   type NewsletterSendResult,
-} from '../model';
+} from '@pauta/model';
+import { cardOf, publishedArticleCards } from '../lib/firestore';
 import { digestIdFor, scheduledWindowEnd, windowStartFor, DIGEST_WINDOW_MS } from './digest-window';
 import { unsubscribeLink } from './links';
 import type { MailSender } from './mail-sender';
@@ -52,24 +52,25 @@ function pacer(rate: number) {
   };
 }
 
-/** The published articles of [start, end), newest first, as the digest lists them. */
+/** The published articles of [start, end), newest first, as the digest lists them (from their cards). */
 export async function selectDigestArticles(db: Firestore, start: number, end: number): Promise<DigestArticle[]> {
-  const snap = await db
-    .collection(COLLECTIONS.articles)
-    .where('status', '==', 'published')
+  const snap = await publishedArticleCards(db)
     .where('publishedAt', '>=', Timestamp.fromMillis(start))
     .where('publishedAt', '<', Timestamp.fromMillis(end))
     .orderBy('publishedAt', 'desc')
     .limit(NEWSLETTER_LIMITS.digestArticlesMax)
     .get();
-  return snap.docs.map((d) => ({
-    id: d.id,
-    title: String(d.get('title') ?? ''),
-    excerpt: String(d.get('excerpt') ?? ''),
-    path: articlePath({ id: d.id, slug: d.get('slug') as string | undefined }),
-    category: String(d.get('category') ?? ''),
-    publishedAt: (d.get('publishedAt') as Timestamp).toDate().toISOString(),
-  }));
+  return snap.docs.map((d) => {
+    const card = cardOf(d);
+    return {
+      id: card.id,
+      title: card.title,
+      excerpt: card.excerpt,
+      path: articlePath(card),
+      category: card.category,
+      publishedAt: (card.publishedAt ?? new Date(start)).toISOString(),
+    };
+  });
 }
 
 async function previousWindowEnd(db: Firestore, end: number): Promise<number | null> {

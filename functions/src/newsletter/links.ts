@@ -1,5 +1,5 @@
 // The signed links every newsletter mail carries.
-import { NEWSLETTER_LIMITS, NEWSLETTER_PATHS } from '../model';
+import { NEWSLETTER_LIMITS, NEWSLETTER_PATHS } from '@pauta/model';
 import type { MailSite } from './site';
 import { signToken } from './tokens';
 

@@ -1,8 +1,7 @@
 // The newsletter's mails, in pt-BR, as HTML (inline styles: mail clients drop stylesheets) and
 // plain text, named and linked from the site's settings. Every mail carries the one-click
 // unsubscribe headers (RFC 8058) and a visible link to the same page.
-import { categoryLabel, type DigestArticle } from '../model';
-import { escapeHtml as esc } from '../render/escape';
+import { categoryLabel, escapeHtml as esc, type DigestArticle } from '@pauta/model';
 import { formatLongDate } from '../render/site';
 import type { OutgoingMail } from './mail-sender';
 import type { MailSite } from './site';

@@ -5,14 +5,16 @@ import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/fir
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   COLLECTIONS,
+  isStaff,
   NEWSLETTER_COLLECTIONS,
   NEWSLETTER_STATUSES,
+  ROLE,
   type DigestSummary,
   type NewsletterExport,
   type NewsletterOverview,
   type NewsletterSendResult,
   type NewsletterStatus,
-} from '../model';
+} from '@pauta/model';
 import { NEWSLETTER_SECRETS } from './config';
 import { runDigest, type DigestDeps } from './digest';
 import { configuredDigestDeps } from './digest-deps';
@@ -92,10 +94,9 @@ export async function handleNewsletterAdmin(
   if (action !== 'overview' && action !== 'export' && action !== 'send')
     throw new HttpsError('invalid-argument', NEWSLETTER_ADMIN_ERRORS.badAction);
   const role: unknown = (await deps.db.collection(COLLECTIONS.profiles).doc(callerUid).get()).get('role');
-  if (role !== 'admin' && role !== 'editor')
-    throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notStaff);
+  if (!isStaff(role)) throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notStaff);
   if (action === 'overview') return overview(deps.db);
-  if (role !== 'admin') throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notAdmin);
+  if (role !== ROLE.admin) throw new HttpsError('permission-denied', NEWSLETTER_ADMIN_ERRORS.notAdmin);
   if (action === 'export') return exportConfirmed(deps.db, deps.now());
   let digestDeps: DigestDeps;
   try {

@@ -9,7 +9,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { isNewsletterSource, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type SubscribeResponse } from '../model';
+import { isNewsletterSource, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type SubscribeResponse } from '@pauta/model';
 import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';

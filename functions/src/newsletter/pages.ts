@@ -2,8 +2,7 @@
 // header and footer and no script: the subscribe result (for a form posted without JavaScript),
 // 'Inscrição confirmada!', the unsubscribe question and 'Inscrição cancelada', the erase result, and
 // the expired or invalid link pages. Never indexed, never cached (they answer one person's link).
-import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '../model';
-import { escapeHtml as esc } from '../render/escape';
+import { escapeHtml as esc, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '@pauta/model';
 import { layout, STYLE } from '../render/markup';
 import { newsletterForm } from '../render/newsletter-form';
 import { fullTitle } from '../render/site';

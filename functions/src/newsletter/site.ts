@@ -3,8 +3,8 @@
 // in on, else the project's default Hosting domain. A request's Host header is never trusted in
 // production: anyone can call the function's own URL with a forged one and have links point elsewhere.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, SITE_SETTINGS_DOC, siteBaseUrl, type SiteSettingsDoc } from '../model';
-import { DEFAULT_SITE_TITLE, requestBaseUrl, type RequestLike } from '../seo/siteBase';
+import { COLLECTIONS, SITE_SETTINGS_DOC, siteBaseUrl, type SiteSettingsDoc } from '@pauta/model';
+import { DEFAULT_SITE_TITLE, requestBaseUrl, type RequestLike } from '../seo/site-base';
 
 export interface MailSite {
   title: string;

@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   type NewsletterSource,
   type NewsletterStatus,
-} from '../model';
+} from '@pauta/model';
 import { ipLimitIdOf, newNonce, recentTimes, subscriberIdOf } from './ids';
 import { confirmLink, unsubscribeLink } from './links';
 import type { MailSender } from './mail-sender';

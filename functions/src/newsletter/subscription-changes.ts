@@ -2,7 +2,7 @@
 // number of times, same answer) and erase the record on request (LGPD: the subscriber record and
 // the digests' send records of that subscriber).
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { NEWSLETTER_COLLECTIONS, type NewsletterStatus } from '../model';
+import { NEWSLETTER_COLLECTIONS, type NewsletterStatus } from '@pauta/model';
 import { verifyToken } from './tokens';
 
 export interface ChangeDeps {

@@ -1,8 +1,4 @@
-// Escaping for HTML text, attribute values and JSON inside <script> elements.
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
+// JSON inside <script> elements (HTML text escaping is @pauta/model's escapeHtml).
 /** JSON safe inside a <script> element: '<' escaped, so no text can close the element. */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value)

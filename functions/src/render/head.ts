@@ -1,8 +1,9 @@
 // The <head> tags of a rendered page: title, description, canonical, Open Graph, Twitter and
 // JSON-LD. Each carries data-pauta-head, as the app's head manager (web/src/components/head) marks
 // the tags it owns, so the app replaces them on navigation instead of adding duplicates.
-import { escapeHtml, jsonForScript } from './escape';
-import { fullTitle, SITE_DESCRIPTION, SITE_NAME } from './site';
+import { escapeHtml, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import { jsonForScript } from './escape';
+import { fullTitle } from './site';
 
 export interface PageMeta {
   title: string;
@@ -63,7 +64,10 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
     inLanguage: 'pt-BR',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/busca?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

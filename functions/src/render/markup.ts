@@ -1,25 +1,42 @@
 // The HTML of rendered pages: the site chrome (header, footer) and each reader page's content, as
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
-import { FOOTER_LINKS, highlightParts, IMAGE_SIZES, MAIN_NAV_LINKS, responsiveImage } from '../model';
-import { escapeHtml as esc } from './escape';
+import {
+  articlePath,
+  cardAuthor,
+  cardCategoryPath,
+  cardDate,
+  categoryLabel,
+  escapeHtml as esc,
+  FOOTER_LINKS,
+  highlightParts,
+  HOME_SHOWCASE_DEFAULT,
+  IMAGE_SIZES,
+  initials,
+  MAIN_NAV_LINKS,
+  responsiveImage,
+  SITE_NAME,
+  tagPath,
+  visitorPath,
+  type ArticleCard,
+} from '@pauta/model';
+import { formatLongDate } from './site';
 import { NEWSLETTER_STYLE, newsletterCard, newsletterForm } from './newsletter-form';
-import { articlePath, categoryLabel, initials, SITE_NAME, tagPath } from './site';
 
-/** What a card shows (built from an article document by cardFrom). */
-export interface CardView {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string;
-  category: string;
-  categoryPath: string;
-  author: string;
-  authorId: string;
-  date: string;
-  isoDate: string | null;
-  tags: string[];
+/** What a card shows: the article card's fields, with its author and date as the page shows them. */
+export type CardView = Pick<
+  ArticleCard<Date>,
+  'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
+> & { author: string; date: string; isoDate: string | null };
+
+export function cardView(card: ArticleCard<Date>): CardView {
+  const published = cardDate(card);
+  return {
+    ...card,
+    author: cardAuthor(card),
+    date: formatLongDate(published),
+    isoDate: published ? published.toISOString() : null,
+  };
 }
 
 // The rendered page has the app's geometry: .ssr-wrap is Mantine's xl container, .ssr-grid the
@@ -102,9 +119,7 @@ export function card(c: CardView, eager = false, terms: readonly string[] = [], 
   const img = c.imageUrl
     ? coverImg(c.imageUrl, c.title, IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
     : '';
-  const badge = c.category
-    ? link(c.categoryPath || `/categoria/${c.category}`, categoryLabel(c.category), ' class="ssr-badge"')
-    : '';
+  const badge = c.category ? link(cardCategoryPath(c), categoryLabel(c.category), ' class="ssr-badge"') : '';
   return `<li><article class="ssr-card">${img}<div>${badge}
 <h3><a href="${esc(href)}">${marked(c.title, terms)}</a></h3>
 ${c.excerpt ? `<p>${marked(c.excerpt, terms)}</p>` : ''}
@@ -150,19 +165,19 @@ export function homePage(h: HomeView): string {
 <p>${link('/artigos', 'Ver todos os artigos')} · ${link('/topicos', 'Explorar tópicos')}</p></div></section>
 <div class="ssr-wrap"><h2>Em Destaque</h2>${featured}
 <h2>Últimos Artigos</h2>${cardGrid(h.latest, 'Nenhum artigo disponível no momento')}
-<h2>Explore por Categoria</h2><h3>${categoryLabel('tecnologia')}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}${h.showcase.length >= SHOWCASE_STEP ? loadMore() : ''}
+<h2>Explore por Categoria</h2><h3>${categoryLabel(HOME_SHOWCASE_DEFAULT)}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}${h.showcase.length >= SHOWCASE_STEP ? loadMore() : ''}
 ${recommended}${topics}
 ${newsletterCard()}</div>`;
 }
 
 export function articlePage(a: CardView, safeBody: string): string {
-  const author = a.authorId ? link(`/visitante/${a.authorId}`, a.author) : esc(a.author);
+  const author = a.authorId ? link(visitorPath(a.authorId), a.author) : esc(a.author);
   const tags = a.tags.length
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
   return `<div class="ssr-wrap"><article class="ssr-article" aria-labelledby="ssr-titulo">
 ${a.imageUrl ? coverImg(a.imageUrl, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"') : ''}
-${a.category ? `<p>${link(a.categoryPath || `/categoria/${a.category}`, categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
+${a.category ? `<p>${link(cardCategoryPath(a), categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
 <p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>` : ''}</p>

@@ -1,8 +1,7 @@
 // The newsletter forms of rendered pages: plain HTML forms posting to the newsletter function, so
 // they work before (or without) any JavaScript. The app renders the same forms and sends them with
 // fetch instead.
-import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '../model';
-import { escapeHtml as esc } from './escape';
+import { escapeHtml as esc, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '@pauta/model';
 
 export const NEWSLETTER_STYLE = `.ssr-newsletter{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .ssr-newsletter label{display:block;font-size:14px;font-weight:600;margin-bottom:4px;width:100%}

@@ -1,64 +1,41 @@
 // What each reader route renders: the documents it reads (the same ones the app reads), the status,
 // the head, the content and the payload the app boots from.
-import { Timestamp, type Firestore, type DocumentData } from 'firebase-admin/firestore';
-import { normalizeTag } from '../articles/normalizeTag';
-import {
-  COLLECTIONS,
-  HOME_SNAPSHOT_DOC,
-  PUBLIC_COLLECTION,
-  TAG_STATS_DOC,
-  type HomeCard,
-  type HomeSnapshotDoc,
-  type TagStat,
-} from '../model';
-import { newsArticleJsonLd, websiteJsonLd, type PageMeta } from './head';
-import { articlePage, homePage, listPage, notFoundPage, topicsPage, type CardView } from './markup';
-import { sanitizeArticleHtml } from './sanitize';
-import { toPayloadJson } from './serialize';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   articlePath,
+  articleSlugPath,
   categoryLabel,
-  DEFAULT_AUTHOR,
-  formatLongDate,
+  categoryPath,
+  COLLECTIONS,
+  HOME_SHOWCASE_DEFAULT,
+  HOME_SNAPSHOT_DOC,
   isKnownCategory,
+  LIST_PAGE_SIZES,
+  normalizeTag,
+  PUBLIC_COLLECTION,
   SITE_DESCRIPTION,
   SITE_KEYWORDS,
   SITE_TAGLINE,
+  TAG_STATS_DOC,
   tagPath,
-} from './site';
-
-/** Page sizes of the app's first page of each list (web/src/features/*\/queries.ts). */
-export const LIST_PAGE_SIZES = { category: 9, tag: 9, all: 12 } as const;
-
-export type PagePayload = Record<string, unknown>;
+  type ArticleDoc,
+  type HomeSnapshotDoc,
+  type PayloadTimestamp,
+  type RenderPayload,
+  type TagStat,
+} from '@pauta/model';
+import { asDate, cardWithDates, newestFirst, publishedArticleCards, publishedArticles } from '../lib/firestore';
+import { sanitizeArticleHtml } from '../lib/sanitize';
+import { newsArticleJsonLd, websiteJsonLd, type PageMeta } from './head';
+import { articlePage, cardView, homePage, listPage, notFoundPage, topicsPage, type CardView } from './markup';
+import { toPayloadJson } from './serialize';
 
 export type PageResult =
-  { status: 200 | 404; meta: PageMeta; content: string; payload: PagePayload } | { status: 301; location: string };
+  | { status: 200 | 404; meta: PageMeta; content: string; payload: RenderPayload<PayloadTimestamp> }
+  | { status: 301; location: string };
 
-const SLUG_REDIRECTS = 'slugRedirects';
-
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
-
-export function cardFrom(id: string, data: DocumentData): CardView {
-  const published = toDate(data.publishedAt) ?? toDate(data.createdAt);
-  const category = typeof data.category === 'string' ? data.category : '';
-  return {
-    id,
-    slug: typeof data.slug === 'string' ? data.slug : '',
-    title: data.title ?? '',
-    excerpt: data.excerpt ?? '',
-    imageUrl: data.imageUrl ?? '',
-    category,
-    categoryPath: data.categoryPath || (category ? `/categoria/${category}` : ''),
-    author: (typeof data.authorName === 'string' && data.authorName.trim()) || DEFAULT_AUTHOR,
-    authorId: data.authorId ?? '',
-    date: formatLongDate(published),
-    isoDate: published ? published.toISOString() : null,
-    tags: Array.isArray(data.tags) ? data.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
-  };
-}
-
-const homeCard = (card: HomeCard) => cardFrom(card.id, card);
+/** What a card of a stored article (or of a home snapshot card) shows. */
+export const cardFrom = (id: string, data: DocumentData): CardView => cardView(cardWithDates(id, data));
 
 function topTags(tags: Record<string, TagStat> | undefined, max = Infinity) {
   return Object.values(tags ?? {})
@@ -67,17 +44,16 @@ function topTags(tags: Record<string, TagStat> | undefined, max = Infinity) {
     .slice(0, max);
 }
 
-const published = (db: Firestore) => db.collection(COLLECTIONS.articles).where('status', '==', 'published');
-
+/** A list's first page, as the app's first page of it (card fields only). */
 async function firstPage(
   db: Firestore,
   filter: ['category' | 'tagKeys', '==' | 'array-contains', string] | null,
   size: number,
 ) {
-  let query = published(db);
+  let query = publishedArticleCards(db);
   if (filter) query = query.where(...filter);
-  const snap = await query.orderBy('publishedAt', 'desc').orderBy('__name__', 'desc').limit(size).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() }));
+  const snap = await newestFirst(query, size).get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
 }
 
 export function notFound(article: boolean): PageResult {
@@ -107,9 +83,9 @@ export async function homeResult(db: Firestore, origin: string): Promise<PageRes
       jsonLd: [websiteJsonLd(origin)],
     },
     content: homePage({
-      featured: home?.featured ? homeCard(home.featured) : null,
-      latest: (home?.latest ?? []).map(homeCard),
-      showcase: (home?.showcase?.tecnologia?.items ?? []).map(homeCard),
+      featured: home?.featured ? cardFrom(home.featured.id, home.featured) : null,
+      latest: (home?.latest ?? []).map((c) => cardFrom(c.id, c)),
+      showcase: (home?.showcase?.[HOME_SHOWCASE_DEFAULT]?.items ?? []).map((c) => cardFrom(c.id, c)),
       recommendedPreview: home?.recommendedPreview ?? '',
       topTags: topTags(tags, 10),
     }),
@@ -124,7 +100,7 @@ async function redirectToSlug(db: Firestore, id: string): Promise<PageResult | n
   const snap = await db.collection(COLLECTIONS.articles).doc(id).get();
   const slug = snap.get('slug');
   if (!snap.exists || snap.get('status') !== 'published' || typeof slug !== 'string' || !slug) return null;
-  return { status: 301, location: `/artigo/${slug}` };
+  return { status: 301, location: articleSlugPath(slug) };
 }
 
 /** /artigo/id/{id}: the fallback form stays (its canonical is the slug URL when there is one). */
@@ -136,11 +112,11 @@ export async function articleByIdResult(db: Firestore, id: string, origin: strin
 }
 
 export async function articleResult(db: Firestore, slug: string, origin: string): Promise<PageResult> {
-  const snap = await published(db).where('slug', '==', slug).limit(1).get();
+  const snap = await publishedArticles(db).where('slug', '==', slug).limit(1).get();
   const found = snap.docs[0];
   if (!found) {
     // An old slug (renamed article), then the older /artigo/{id} form.
-    const old = await db.collection(SLUG_REDIRECTS).doc(slug).get();
+    const old = await db.collection(COLLECTIONS.slugRedirects).doc(slug).get();
     const articleId = old.get('articleId');
     const moved = typeof articleId === 'string' && articleId ? await redirectToSlug(db, articleId) : null;
     if (moved) return moved;
@@ -156,7 +132,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
   const article = cardFrom(id, data);
   const path = articlePath(article);
   const section = categoryLabel(article.category);
-  const modified = toDate(data.updatedAt)?.toISOString() ?? null;
+  const modified = asDate(data.updatedAt)?.toISOString() ?? null;
   return {
     status: 200,
     meta: {
@@ -185,7 +161,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
       ],
     },
     content: articlePage(article, sanitizeArticleHtml(html, origin)),
-    payload: { article: { id, doc: toPayloadJson(data), content: html } },
+    payload: { article: { id, doc: toPayloadJson(data as ArticleDoc), content: html } },
   };
 }
 
@@ -198,7 +174,7 @@ export async function categoryResult(db: Firestore, slug: string): Promise<PageR
     meta: {
       title: label,
       description: `Últimas notícias e artigos de ${label} no Pauta.`,
-      canonical: `/categoria/${slug}`,
+      canonical: categoryPath(slug),
       keywords: `${label}, notícias, artigos`,
     },
     content: listPage(

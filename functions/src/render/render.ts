@@ -2,7 +2,8 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { CACHE_CONTROL } from './cacheControl';
+import { RENDER_PAYLOAD_VERSION, type PayloadTimestamp, type RenderedPageData } from '@pauta/model';
+import { CACHE_CONTROL } from './cache-control';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
 import { JS_MARKER, layout, STYLE } from './markup';
@@ -29,7 +30,12 @@ export async function renderPage(path: string, origin: string, query: Record<str
     shell,
     `${renderHead(result.meta, origin)}\n    ${STYLE}\n    ${JS_MARKER}`,
     layout(result.content),
-    jsonForScript({ v: 1, path, status: result.status, ...result.payload }),
+    jsonForScript({
+      v: RENDER_PAYLOAD_VERSION,
+      path,
+      status: result.status,
+      ...result.payload,
+    } satisfies RenderedPageData<PayloadTimestamp>),
   );
   return { status: result.status, location: null, html };
 }

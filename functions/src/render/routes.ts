@@ -12,9 +12,9 @@ import {
   topicsResult,
   type PageResult,
 } from './pages';
-import { searchResult } from './searchPage';
-import { isStaticPath, staticResult, visitorResult } from './otherPages';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../model';
+import { searchResult } from './search-page';
+import { isStaticPath, staticResult, visitorResult } from './other-pages';
+import { READER_SEGMENTS, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '@pauta/model';
 
 const segment = (value: string) => {
   try {
@@ -38,13 +38,15 @@ export async function resultFor(
   if (isStaticPath(clean)) return staticResult(clean);
   const parts = clean.split('/').slice(1);
   const value =
-    parts.length === 2 || (parts.length === 3 && parts[1] === 'id') ? segment(parts[parts.length - 1]!) : null;
-  if (value === null || !value.trim()) return notFound(parts[0] === 'artigo');
-  if (parts[0] === 'artigo')
+    parts.length === 2 || (parts.length === 3 && parts[1] === READER_SEGMENTS.articleById)
+      ? segment(parts[parts.length - 1]!)
+      : null;
+  if (value === null || !value.trim()) return notFound(parts[0] === READER_SEGMENTS.article);
+  if (parts[0] === READER_SEGMENTS.article)
     return parts.length === 3 ? articleByIdResult(db, value, origin) : articleResult(db, value, origin);
   if (parts.length !== 2) return notFound(false);
-  if (parts[0] === 'categoria') return categoryResult(db, value.toLowerCase());
-  if (parts[0] === 'tag') return tagResult(db, value.trim());
-  if (parts[0] === 'visitante') return visitorResult(db, value);
+  if (parts[0] === READER_SEGMENTS.category) return categoryResult(db, value.toLowerCase());
+  if (parts[0] === READER_SEGMENTS.tag) return tagResult(db, value.trim());
+  if (parts[0] === READER_SEGMENTS.visitor) return visitorResult(db, value);
   return notFound(false);
 }

@@ -1,19 +1,5 @@
-// Site texts (from @pauta/model) and the server's own formats: the long date in Brasília time and
-// the page title.
-import { SITE_NAME } from '../model';
-
-export {
-  articlePath,
-  categoryLabel,
-  DEFAULT_AUTHOR,
-  initials,
-  isKnownCategory,
-  SITE_DESCRIPTION,
-  SITE_KEYWORDS,
-  SITE_NAME,
-  SITE_TAGLINE,
-  tagPath,
-} from '../model';
+// The server's own formats of site texts: the long date in Brasília time and the page title.
+import { SITE_NAME } from '@pauta/model';
 
 // Readers are in Brazil; the server has no local time zone of theirs, so Brasília time is used.
 const longDate = new Intl.DateTimeFormat('pt-BR', {

@@ -2,10 +2,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { handlePreflight, sendText } from './http';
 import { renderRobots } from './robots';
-import { handleRss } from './rssHandler';
-import { readSiteInfo } from './siteBase';
-import { handleSitemap } from './sitemapHandler';
-import { handleSiteMeta } from './siteMeta';
+import { handleRss } from './rss-handler';
+import { readSiteInfo } from './site-base';
+import { handleSitemap } from './sitemap-handler';
+import { handleSiteMeta } from './site-meta';
 
 export const sitemap = onRequest((req, res) => handleSitemap(req, res));
 

@@ -1,7 +1,7 @@
 // Response helpers shared by the sitemap, feed and robots functions.
 import type { Response } from 'firebase-functions/v2/https';
 
-/** Sitemaps and feeds are cached one hour by browsers and by the CDN (spec §9). */
+/** Sitemaps and feeds are cached one hour by browsers and by the CDN. */
 export const FEED_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 
 export function sendText(res: Response, status: number, contentType: string, body: string) {

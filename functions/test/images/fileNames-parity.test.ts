@@ -2,7 +2,7 @@
 // spec section 5 the same way, or the library would show two naming styles.
 import { describe, expect, it } from 'vitest';
 import { storedFileName as functionsName } from '../../src/images/fileNames';
-import { storedFileName as webName } from '../../../web/src/features/images/lib/fileNames';
+import { storedFileName as webName } from '../../../web/src/features/images/lib/file-names';
 
 const SAMPLES = [
   'Minha Foto.JPG',

@@ -1,11 +1,11 @@
 // Parsers and merge on the committed recordings: GDELT JSON, RSS 2.0, Atom, malformed input,
 // entities, markup in titles, duplicates and missing dates.
 import { describe, expect, it } from 'vitest';
-import { parseGdelt } from '../../src/news/parseGdelt';
-import { parseFeed } from '../../src/news/parseFeed';
-import { matchingText, mergeNews } from '../../src/news/mergeNews';
-import { cleanText } from '../../src/news/cleanText';
-import { ProviderError } from '../../src/news/newsErrors';
+import { parseGdelt } from '../../src/news/parse-gdelt';
+import { parseFeed } from '../../src/news/parse-feed';
+import { matchingText, mergeNews } from '../../src/news/merge-news';
+import { cleanText } from '../../src/news/clean-text';
+import { ProviderError } from '../../src/news/news-errors';
 import { fixture } from './fixtures';
 
 const agencia = () =>

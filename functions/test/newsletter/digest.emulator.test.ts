@@ -4,7 +4,7 @@
 // double-send, and the role checks of newsletterAdmin.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterExport, NewsletterOverview, NewsletterSendResult } from '../../src/model';
+import type { NewsletterExport, NewsletterOverview, NewsletterSendResult } from '@pauta/model';
 import { runDigest, type DigestDeps } from '../../src/newsletter/digest';
 import { subscriberIdOf } from '../../src/newsletter/ids';
 import { handleNewsletterAdmin, NEWSLETTER_ADMIN_ERRORS } from '../../src/newsletter/newsletter-admin';

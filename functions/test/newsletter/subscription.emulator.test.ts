@@ -2,7 +2,7 @@
 // subscribe (JSON and plain form), validation, one record per address under concurrency, abuse
 // limits per address and per IP, confirmation links, unsubscribe (RFC 8058 one-click) and erase.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT_TEXT } from '../../src/model';
+import { NEWSLETTER_CONSENT_TEXT } from '@pauta/model';
 import { subscriberIdOf } from '../../src/newsletter/ids';
 import { startBed, type Bed } from './bed';
 

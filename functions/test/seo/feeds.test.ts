@@ -2,15 +2,16 @@
 // XML parser), the 50,000-URL split, and feed path parsing.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { articleEntry, staticEntries, STATIC_ENTRY_COUNT, type ArticleCard } from '../../src/seo/sitemapEntries';
-import { fileRange, planSitemap, MAX_URLS_PER_SITEMAP } from '../../src/seo/sitemapPlan';
-import { renderNewsSitemap, renderSitemapIndex, renderUrlset } from '../../src/seo/sitemapXml';
-import { renderRss } from '../../src/seo/rssXml';
-import { sanitizeBody } from '../../src/seo/sanitizeBody';
-import { parseFeedPath } from '../../src/seo/feedRoute';
+import { articleEntry, renderUrlset, staticEntries, STATIC_ENTRY_COUNT } from '@pauta/model';
+import { cdata, escapeXml, siteBaseUrl } from '@pauta/model';
+import type { FeedArticle as ArticleCard } from '../../src/seo/article-source';
+import { fileRange, planSitemap, MAX_URLS_PER_SITEMAP } from '../../src/seo/sitemap-plan';
+import { renderNewsSitemap, renderSitemapIndex } from '../../src/seo/sitemap-xml';
+import { renderRss } from '../../src/seo/rss-xml';
+import { sanitizeFeedHtml as sanitizeBody } from '../../src/lib/sanitize';
+import { parseFeedPath } from '../../src/seo/feed-route';
 import { renderRobots } from '../../src/seo/robots';
-import { cdata, escapeXml, siteBaseUrl } from '../../src/model';
-import { siteInfoFrom } from '../../src/seo/siteBase';
+import { siteInfoFrom } from '../../src/seo/site-base';
 
 const BASE = 'https://pauta.example';
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -41,7 +42,7 @@ const card = (over: Partial<ArticleCard> = {}): ArticleCard => ({
   ...over,
 });
 
-describe('sitemap entries (spec §9)', () => {
+describe('sitemap entries', () => {
   it('lists home, static pages, /topicos and the nine categories with their frequencies and priorities', () => {
     const rows = staticEntries(BASE, NOW).map((e) => [e.loc.slice(BASE.length), e.changefreq, e.priority]);
     expect(rows).toEqual([

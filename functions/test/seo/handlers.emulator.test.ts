@@ -3,9 +3,9 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleSitemap } from '../../src/seo/sitemapHandler';
-import { handleRss } from '../../src/seo/rssHandler';
-import { handleSiteMeta } from '../../src/seo/siteMeta';
+import { handleSitemap } from '../../src/seo/sitemap-handler';
+import { handleRss } from '../../src/seo/rss-handler';
+import { handleSiteMeta } from '../../src/seo/site-meta';
 import { startTestFirestore, type TestFirestore } from '../emulator';
 import { callHandler as call } from '../http';
 

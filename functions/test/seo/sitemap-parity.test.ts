@@ -1,9 +1,9 @@
 // The admin's local fallback sitemap (web) and the function's must list the same URLs with the
 // same frequencies, priorities and escaping.
 import { describe, expect, it } from 'vitest';
-import { articleEntry, staticEntries, type ArticleCard } from '../../src/seo/sitemapEntries';
-import { renderUrlset } from '../../src/seo/sitemapXml';
-import { buildLocalSitemap } from '../../../web/src/features/seo/lib/localSitemap';
+import { articleEntry, renderUrlset, staticEntries } from '@pauta/model';
+import type { FeedArticle as ArticleCard } from '../../src/seo/article-source';
+import { buildLocalSitemap } from '../../../web/src/features/seo/lib/local-sitemap';
 
 describe('local fallback sitemap = function sitemap', () => {
   it('produces the same document for the same articles', () => {

@@ -1,8 +1,10 @@
-// What an article body may contain when it is shown: one DOMPurify configuration and one pair of
-// hooks, installed by the app (web/src/lib/sanitize-html.ts) on the browser's DOMPurify and by the
-// render function (functions/src/render/sanitize.ts) on a jsdom one, so both show the same body.
-// No scripts, event handlers, unsafe URLs, forms or embedded objects; iframes only from the video
-// allow-list; external links open in a new tab without access to window.opener.
+// What an article body may contain in each place it goes out, one policy per output, all applied
+// with DOMPurify: on a page (the app on the browser's DOMPurify, web/src/lib/sanitize-html.ts, and
+// the render function on a jsdom one, functions/src/lib/sanitize.ts, so both show the same body)
+// and in a feed (RSS content:encoded, functions/src/lib/sanitize.ts).
+//
+// Pages: no scripts, event handlers, unsafe URLs, forms or embedded objects; iframes only from the
+// video allow-list; external links open in a new tab without access to window.opener.
 
 export const IFRAME_HOSTS = new Set([
   'www.youtube-nocookie.com',
@@ -116,4 +118,110 @@ export function articleSanitizeHooks(origin: string) {
       }
     },
   };
+}
+
+// ---------- feeds ----------
+// A feed carries formatting, lists, tables, links and images only: no scripts, styles, event
+// handlers, iframes, forms, classes (except on code) or URLs other than http(s), mailto and
+// relative ones. Relative links and images become absolute on the site, since a feed is read
+// elsewhere. The markup is written with void elements closed (<img ... />), as feed readers expect.
+
+/** The attributes each feed element may keep; every other attribute is dropped. */
+const FEED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  code: ['class'],
+};
+
+const FEED_URL_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+/** Elements written as `<tag ... />`, without a closing tag. */
+const FEED_VOID_ELEMENTS = new Set(['img', 'br', 'hr', 'area', 'base', 'basefont', 'input', 'link', 'meta', 'col']);
+
+/** DOMPurify's Config for article bodies in feeds (see ARTICLE_SANITIZE_CONFIG). */
+export const FEED_SANITIZE_CONFIG = {
+  ALLOWED_TAGS: [
+    ...['address', 'article', 'aside', 'footer', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hgroup'],
+    ...['main', 'nav', 'section', 'blockquote', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'hr'],
+    ...['li', 'menu', 'ol', 'p', 'pre', 'ul', 'a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code'],
+    ...['data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 'rb', 'rp', 'rt', 'rtc', 'ruby', 's', 'samp'],
+    ...['small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'caption', 'col'],
+    ...['colgroup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'img'],
+  ],
+  ALLOWED_ATTR: [...new Set(Object.values(FEED_ATTRIBUTES).flat())],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  /** Elements dropped with their text; any other element removed keeps its text. */
+  FORBID_CONTENTS: ['script', 'style', 'textarea', 'option', 'xmp'],
+  RETURN_DOM_FRAGMENT: true,
+};
+
+// Whitespace and control characters a browser ignores inside a URL's scheme.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const URL_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+
+/** A feed URL: relative ones made absolute on `baseUrl`; null when its scheme is not allowed. */
+function feedUrl(value: string, baseUrl: string): string | null {
+  const url = value.startsWith('/') && !value.startsWith('//') ? `${baseUrl}${value}` : value;
+  const compact = url.replace(URL_IGNORED, '');
+  if (compact.startsWith('//')) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  return scheme && !FEED_URL_SCHEMES.has(scheme.toLowerCase()) ? null : url;
+}
+
+/** The hook to add to a private DOMPurify instance for feeds; `baseUrl` is the site's. */
+export function feedSanitizeHooks(baseUrl: string) {
+  return {
+    uponSanitizeAttribute(
+      node: unknown,
+      data: { attrName: string; attrValue: string; keepAttr: boolean; forceKeepAttr?: boolean },
+    ) {
+      const tag = ((node as ElementLike).tagName ?? '').toLowerCase();
+      if (!FEED_ATTRIBUTES[tag]?.includes(data.attrName)) {
+        data.keepAttr = false;
+        return;
+      }
+      if (data.attrName !== 'href' && data.attrName !== 'src') return;
+      const url = feedUrl(data.attrValue, baseUrl);
+      if (url === null) data.keepAttr = false;
+      else data.attrValue = url;
+    },
+  };
+}
+
+/** The few Node members the feed serializer reads (the model compiles without the DOM library). */
+interface NodeLike {
+  nodeType: number;
+  nodeName: string;
+  nodeValue: string | null;
+  childNodes: ArrayLike<NodeLike>;
+  attributes?: ArrayLike<{ name: string; value: string }>;
+}
+
+const escapeFeedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The sanitized body (DOMPurify's fragment) as feed markup: void elements closed, text escaped. */
+export function serializeFeedHtml(fragment: unknown): string {
+  let out = '';
+  const write = (node: NodeLike) => {
+    if (node.nodeType === 3) {
+      out += escapeFeedText(node.nodeValue ?? '');
+      return;
+    }
+    if (node.nodeType === 1) {
+      const tag = node.nodeName.toLowerCase();
+      out += `<${tag}`;
+      for (const attr of Array.from(node.attributes ?? []))
+        out += ` ${attr.name}="${escapeFeedText(attr.value).replace(/"/g, '&quot;')}"`;
+      if (FEED_VOID_ELEMENTS.has(tag)) {
+        out += ' />';
+        return;
+      }
+      out += '>';
+    }
+    for (const child of Array.from(node.childNodes)) write(child);
+    if (node.nodeType === 1) out += `</${node.nodeName.toLowerCase()}>`;
+  };
+  write(fragment as NodeLike);
+  return out;
 }

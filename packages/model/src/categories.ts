@@ -1,6 +1,6 @@
-// Categories and their reader paths.
+// Categories: the editor's six and every one a reader page knows (their paths are in paths.ts).
 
-/** The six categories an editor can choose, in the spec's order. */
+/** The six categories an editor can choose, in the order the editor and the header list them. */
 export const EDITOR_CATEGORIES = [
   { slug: 'tecnologia', label: 'Tecnologia' },
   { slug: 'esportes', label: 'Esportes' },
@@ -23,6 +23,3 @@ export type CategorySlug = (typeof ALL_CATEGORIES)[number]['slug'];
 
 export const EDITOR_CATEGORY_SLUGS: readonly EditorCategorySlug[] = EDITOR_CATEGORIES.map((c) => c.slug);
 export const ALL_CATEGORY_SLUGS: readonly CategorySlug[] = ALL_CATEGORIES.map((c) => c.slug);
-
-export const CATEGORY_PATH_PREFIX = '/categoria/';
-export const categoryPath = (slug: string) => `${CATEGORY_PATH_PREFIX}${slug}`;

@@ -11,7 +11,7 @@ export const COLLECTIONS = {
   articleImages: 'article_images',
   /** Documents anyone may read, written only by Cloud Functions (public/home). */
   public: 'public',
-  // The article editor's (issue 11); its revisions are a subcollection of articles.
+  // The article editor's; its revisions are a subcollection of articles.
   articleDrafts: 'articleDrafts',
   slugRedirects: 'slugRedirects',
 } as const;

@@ -1,7 +1,8 @@
 // The documents stored in Firestore (docs/data-model.md): their fields, in the order the rules list
-// them, and their shapes. `Time` is the timestamp class of the SDK reading them (firebase/firestore
-// on the web, firebase-admin in the functions and the seed).
+// them, and their shapes. `Time` is the timestamp class of the SDK reading them, bound once per
+// runtime (see ./time.ts).
 import type { Role } from './roles.js';
+import type { StoredTimestamp } from './time.js';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -56,7 +57,7 @@ export const IMAGE_RECORD_FIELDS = [
   'articleId',
   'isExternal',
   'processingStatus',
-  // image pipeline (issue 12): the pt-BR reason of a failed processing
+  // the pt-BR reason of a failed processing
   'processingError',
   'createdAt',
   'updatedAt',
@@ -71,7 +72,7 @@ export const IMAGE_RECORD_REQUIRED_FIELDS = [
   'updatedAt',
 ] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
 
-export interface ProfileDoc<Time = unknown> {
+export interface ProfileDoc<Time = StoredTimestamp> {
   name: string;
   email: string;
   role: Role;
@@ -80,14 +81,14 @@ export interface ProfileDoc<Time = unknown> {
   updatedAt: Time;
 }
 
-export interface PublicProfileDoc<Time = unknown> {
+export interface PublicProfileDoc<Time = StoredTimestamp> {
   name: string;
   role: Role;
   avatarUrl: string | null;
   updatedAt: Time;
 }
 
-export interface ArticleDoc<Time = unknown> {
+export interface ArticleDoc<Time = StoredTimestamp> {
   title: string;
   excerpt: string;
   imageUrl: string;
@@ -103,12 +104,12 @@ export interface ArticleDoc<Time = unknown> {
   createdAt: Time;
   updatedAt: Time;
   publishedAt: Time | null;
-  /** Optional (absent on older articles): page title and description for readers' metadata (issue 11). */
+  /** Optional (absent on older articles): page title and description for readers' metadata. */
   metaTitle?: string;
   metaDescription?: string;
 }
 
-export interface ArticleContentDoc<Time = unknown> {
+export interface ArticleContentDoc<Time = StoredTimestamp> {
   content: string;
   status: ArticleStatus;
   authorId: string;
@@ -124,12 +125,12 @@ export interface TagStat {
   count: number;
 }
 
-export interface TagStatsDoc<Time = unknown> {
+export interface TagStatsDoc<Time = StoredTimestamp> {
   tags: Record<string, TagStat>;
   updatedAt: Time;
 }
 
-export interface SiteSettingsDoc<Time = unknown> {
+export interface SiteSettingsDoc<Time = StoredTimestamp> {
   siteTitle: string;
   siteDescription: string;
   siteKeywords: string;
@@ -141,9 +142,9 @@ export interface SiteSettingsDoc<Time = unknown> {
 
 /**
  * A record in article_images. The uploader writes it 'pending' with only the upload's fields; the
- * pipeline (issue 12) fills the processed ones, so they are optional until it completes.
+ * image pipeline fills the processed ones, so they are optional until it completes.
  */
-export interface ArticleImageDoc<Time = unknown> {
+export interface ArticleImageDoc<Time = StoredTimestamp> {
   filename: string;
   originalUrl?: string | null;
   storagePath: string;

@@ -1,9 +1,13 @@
-// The article editor's data (issue 11): optional SEO keys on articles, autosaved drafts, revisions
-// and old-slug redirects (docs/data-model.md, "Article editor additions").
+// The article editor's data: optional SEO keys on articles, autosaved drafts, revisions and
+// old-slug redirects (docs/data-model.md, "Article editor additions").
 import { COLLECTIONS } from './collections.js';
 import type { ArticleStatus } from './documents.js';
+import type { StoredTimestamp } from './time.js';
 
-/** SEO advice of spec §5/§9 (advisory only) and the stored maxima the rules enforce. */
+/**
+ * SEO advice (advisory only: a title of 30–60 characters, a description of 120–160) and the stored
+ * maxima the rules enforce.
+ */
 export const SEO_LIMITS = {
   titleMin: 30,
   titleMax: 60,
@@ -41,7 +45,7 @@ export interface ArticleFormFields {
   metaDescription: string;
 }
 
-export interface ArticleDraftDoc<Time = unknown> {
+export interface ArticleDraftDoc<Time = StoredTimestamp> {
   form: ArticleFormFields;
   /** Who started the draft (kept on update) and who wrote it last. */
   authorId: string;
@@ -49,7 +53,7 @@ export interface ArticleDraftDoc<Time = unknown> {
   updatedAt: Time;
 }
 
-export interface ArticleRevisionDoc<Time = unknown> {
+export interface ArticleRevisionDoc<Time = StoredTimestamp> {
   form: ArticleFormFields;
   savedBy: string;
   savedByName: string;
@@ -58,4 +62,20 @@ export interface ArticleRevisionDoc<Time = unknown> {
 
 export interface SlugRedirectDoc {
   articleId: string;
+}
+
+/**
+ * What 'Criar Artigo' (/admin/trends) hands to the article editor, as the navigation state
+ * `{ prefill }` of ADMIN_PATHS.newArticle. `content` is HTML (the outline plus the source link);
+ * every other value is plain text.
+ */
+export interface ArticlePrefill {
+  title: string;
+  excerpt: string;
+  content: string;
+}
+
+/** The navigation state the editor receives from 'Criar Artigo'. */
+export interface ArticlePrefillState {
+  prefill: ArticlePrefill;
 }

@@ -1,23 +1,28 @@
-// Home snapshot (issue 15): public/home, rebuilt by onArticleWritten and read by the home page.
+// Home snapshot: public/home, rebuilt by onArticleWritten and read by the home page (one read for
+// every section).
+import type { ArticleCard } from './article-card.js';
+import type { EditorCategorySlug } from './categories.js';
 import { COLLECTIONS } from './collections.js';
-import type { ArticleDoc } from './documents.js';
+import type { StoredTimestamp } from './time.js';
 
 export const PUBLIC_COLLECTION = COLLECTIONS.public;
 export const HOME_SNAPSHOT_DOC = 'home';
 export const HOME_LATEST_COUNT = 6;
 export const HOME_SHOWCASE_COUNT = 6;
 export const HOME_RECOMMENDED_PREVIEW_CHARS = 320;
+/** The category 'Explore por Categoria' shows first. */
+export const HOME_SHOWCASE_DEFAULT: EditorCategorySlug = 'tecnologia';
 
-/** An article as a card needs it: the article document's fields, with its id, never its body. */
-export type HomeCard<Time = unknown> = Omit<ArticleDoc<Time>, 'createdAt'> & { id: string };
+/** A card in the snapshot: the article card without its creation time (the publish time dates it). */
+export type HomeCard<Time = StoredTimestamp> = Omit<ArticleCard<Time>, 'createdAt'>;
 
-export interface HomeShowcase<Time = unknown> {
+export interface HomeShowcase<Time = StoredTimestamp> {
   items: HomeCard<Time>[];
   /** More published articles exist in this category beyond `items`. */
   hasMore: boolean;
 }
 
-export interface HomeSnapshotDoc<Time = unknown> {
+export interface HomeSnapshotDoc<Time = StoredTimestamp> {
   featured: HomeCard<Time> | null;
   latest: HomeCard<Time>[];
   /** One entry per editor category, keyed by slug. */

@@ -29,7 +29,7 @@ export function isOriginalImagePath(name: string): boolean {
   return parseOriginalImagePath(name) !== null;
 }
 
-// ---------- image library (issue 12): the uploader's defaults (an editor may pass its own) ----------
+// ---------- image library: the uploader's defaults (an editor may pass its own) ----------
 export const IMAGE_UPLOAD = {
   maxFiles: 5,
   maxSizeBytes: IMAGE_UPLOAD_MAX_BYTES,
@@ -37,7 +37,7 @@ export const IMAGE_UPLOAD = {
   storageRoot: IMAGES_ROOT,
 } as const;
 
-/** What the importExternalImage callable returns (spec §3's image result). */
+/** What the importExternalImage callable returns: the stored image and its processed versions. */
 export interface ImageImportResult {
   id: string;
   url: string;

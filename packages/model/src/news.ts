@@ -1,4 +1,4 @@
-// News search (issue 14): the categories of /admin/trends and the fetchNews callable's contract.
+// News search: the categories of /admin/trends and the fetchNews callable's contract.
 // newsCache and newsCallers are written by functions only (no rule matches them, so every client
 // request is denied).
 
@@ -28,7 +28,7 @@ export interface NewsItem {
   publishedAt: string | null;
 }
 export interface NewsRequest {
-  /** The free text typed by the editor ('' for none); the query is composed on the server (§5). */
+  /** The free text typed by the editor ('' for none); the server composes the query with the category. */
   tag: string;
   category: NewsCategory;
   page: number;

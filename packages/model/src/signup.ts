@@ -1,4 +1,4 @@
-// Sign-up role (issue 13): settings/site.signupRole, set by an admin in /admin/settings.
+// Sign-up role: settings/site.signupRole, set by an admin in /admin/settings.
 import type { Role } from './roles.js';
 
 /** The roles a new account may receive at sign-up ('admin' never); firestore.rules lists the same two. */

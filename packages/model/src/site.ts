@@ -1,6 +1,7 @@
-// The site's name, texts and reader paths, shared by the app and the render function so a rendered
+// The site's name, texts and navigation, shared by the app and the render function so a rendered
 // page and the page the app renders over it say the same thing.
-import { ALL_CATEGORIES, categoryPath, EDITOR_CATEGORIES } from './categories.js';
+import { ALL_CATEGORIES, EDITOR_CATEGORIES } from './categories.js';
+import { categoryPath } from './paths.js';
 
 export const SITE_NAME = 'Pauta';
 export const SITE_TAGLINE = 'Notícias sobre tecnologia, inovação, educação e desenvolvimento pessoal';
@@ -21,17 +22,6 @@ export const MAIN_NAV_LINKS: SiteLink[] = [
   { to: '/topicos', label: 'Tópicos' },
 ];
 
-/** The footer's useful links. */
-export const FOOTER_LINKS: SiteLink[] = [
-  { to: '/sobre', label: 'Sobre nós' },
-  { to: '/artigos', label: 'Todos os artigos' },
-  { to: '/topicos', label: 'Tópicos' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
-  { to: '/admin', label: 'Área administrativa' },
-];
-
 const CATEGORY_LABELS = new Map<string, string>(ALL_CATEGORIES.map((c) => [c.slug, c.label]));
 
 export const isKnownCategory = (slug: string): boolean => CATEGORY_LABELS.has(slug);
@@ -44,12 +34,6 @@ export function categoryLabel(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where an article lives: its slug URL, or the id fallback when it has no slug. */
-export const articlePath = (article: { id: string; slug?: string }) =>
-  article.slug ? `/artigo/${article.slug}` : `/artigo/id/${article.id}`;
-
-export const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
-
 /** Initials for the author avatar: first letters of up to two words. */
 export function initials(name: string): string {
   return name
@@ -59,16 +43,4 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-}
-
-/** A configured site URL as a base for absolute links (origin and path, no trailing slash), or null unless http(s). */
-export function siteBaseUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
 }

@@ -1,8 +1,9 @@
-// The sitemap's entries, priorities and XML (spec §9), shared by the sitemap function and the
+// The sitemap's entries, priorities and XML, shared by the sitemap function and the
 // admin's local fallback sitemap: home daily 1.0, /sobre monthly 0.7, /privacidade and /termos
 // yearly 0.3, /topicos weekly 0.6, the nine categories weekly 0.8, each published article monthly
 // 0.6; lastmod is the update date, else the creation date, else now.
-import { ALL_CATEGORY_SLUGS, categoryPath } from './categories.js';
+import { ALL_CATEGORY_SLUGS } from './categories.js';
+import { ARTICLE_PATH_PREFIX, articleSlugPath, categoryPath, READER_SEGMENTS } from './paths.js';
 import { element, XML_DECLARATION } from './xml.js';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -21,6 +22,12 @@ export interface SitemapArticle {
   createdAt: Date | null;
   updatedAt: Date | null;
 }
+
+/** An article's address with its slug (or id) URL-encoded, as sitemaps and feeds list it. */
+export const encodedArticlePath = (article: { id: string; slug: string }) =>
+  article.slug
+    ? articleSlugPath(encodeURIComponent(article.slug))
+    : `${ARTICLE_PATH_PREFIX}${READER_SEGMENTS.articleById}/${encodeURIComponent(article.id)}`;
 
 const SITEMAP_PAGES: { path: string; changefreq: ChangeFreq; priority: string }[] = [
   { path: '/', changefreq: 'daily', priority: '1.0' },
@@ -50,10 +57,6 @@ export function staticEntries(baseUrl: string, now: Date): SitemapEntry[] {
     })),
   ];
 }
-
-/** An article's address with its slug (or id) URL-encoded, as sitemaps and feeds list it. */
-export const encodedArticlePath = (a: Pick<SitemapArticle, 'id' | 'slug'>) =>
-  a.slug ? `/artigo/${encodeURIComponent(a.slug)}` : `/artigo/id/${encodeURIComponent(a.id)}`;
 
 export function articleEntry(baseUrl: string, a: SitemapArticle, now: Date): SitemapEntry {
   return {

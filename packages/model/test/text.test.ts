@@ -9,6 +9,9 @@ describe('normalizeTag', () => {
     ['Política\tPública', 'politica publica'],
     ['C++ & C#', 'c++ & c#'],
     ['   ', ''],
+    ['  SAÚDE   Pública ', 'saude publica'],
+    ['Ação', 'acao'],
+    ['React 19', 'react 19'],
   ])('%j → %j', (input, key) => expect(normalizeTag(input)).toBe(key));
 });
 

@@ -1,8 +1,10 @@
 // Route table. Every reader page is a lazy chunk; the accounts feature mounts its own routes
-// (/login, /perfil) and the admin feature /admin/*, with their own layouts, so reader pages never
-// load admin code.
+// (/login, /perfil) and /admin/* is the admin area (./admin-routes.tsx), with their own layouts, so
+// reader pages never load admin code.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { ADMIN_ROOT, READER_ROUTES } from '@pauta/model';
 import { authRoutes } from '../features/auth';
+import { staticRoutes } from '../features/static';
 import { lazyPage, preloadPage, type RouteParams } from '../components/route-states/lazy-page';
 import { RouteBoundary } from '../components/route-states/RouteBoundary';
 import { RouteLoading } from '../components/route-states/RouteLoading';
@@ -27,14 +29,14 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'artigo/id/:id',
+    path: READER_ROUTES.articleById,
     element: lazyPage(
       () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleByIdPage),
       afterRestore((params) => prefetchArticle(queryClient, params)),
     ),
   },
   {
-    path: 'artigo/:slug',
+    path: READER_ROUTES.article,
     element: lazyPage(
       () => import('../features/articles/pages/ArticlePage').then((m) => m.ArticleBySlugPage),
       afterRestore((params) => prefetchArticle(queryClient, params)),
@@ -48,7 +50,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'categoria/:category',
+    path: READER_ROUTES.category,
     element: lazyPage(
       () => import('../features/articles/pages/CategoryPage').then((m) => m.CategoryPage),
       afterRestore((params) => prefetchCategory(queryClient, params.category)),
@@ -62,7 +64,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'tag/:tag',
+    path: READER_ROUTES.tag,
     element: lazyPage(
       () => import('../features/topics/pages/TopicsPage').then((m) => m.TopicsPage),
       afterRestore((params) => prefetchTag(queryClient, params.tag)),
@@ -72,24 +74,9 @@ export const publicRoutes: RouteObject[] = [
     path: 'busca',
     element: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)),
   },
+  ...staticRoutes,
   {
-    path: 'sobre',
-    element: lazyPage(() => import('../features/static/pages/AboutPage').then((m) => m.AboutPage)),
-  },
-  {
-    path: 'privacidade',
-    element: lazyPage(() => import('../features/static/pages/PrivacyPage').then((m) => m.PrivacyPage)),
-  },
-  {
-    path: 'termos',
-    element: lazyPage(() => import('../features/static/pages/TermsPage').then((m) => m.TermsPage)),
-  },
-  {
-    path: 'contato',
-    element: lazyPage(() => import('../features/static/pages/ContactPage').then((m) => m.ContactPage)),
-  },
-  {
-    path: 'visitante/:id',
+    path: READER_ROUTES.visitor,
     element: lazyPage(() => import('../features/profiles/pages/VisitorProfilePage').then((m) => m.VisitorProfilePage)),
   },
   {
@@ -102,7 +89,7 @@ export const publicRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/', element: <PublicLayout />, children: publicRoutes },
   ...authRoutes,
-  { path: '/admin/*', element: lazyPage(() => import('../features/admin').then((m) => m.AdminArea)) },
+  { path: `${ADMIN_ROOT}/*`, element: lazyPage(() => import('./AdminArea').then((m) => m.AdminArea)) },
 ];
 
 export function AppRoutes() {

@@ -2,10 +2,11 @@
 // embedded goes into the query cache (Timestamps revived), then the app renders hidden and takes the
 // page's place once its route is ready, so readers never see a skeleton over content they had.
 import type { QueryClient } from '@tanstack/react-query';
-import { seedArticlesFromServer, type ArticlesPayload } from '../features/articles';
-import { seedTopicsFromServer, type TopicsPayload } from '../features/topics';
-import { seedSearchFromServer, type SearchPayload } from '../features/search';
-import { seedProfilesFromServer, type ProfilesPayload } from '../features/profiles';
+import { RENDER_PAYLOAD_VERSION, type RenderedPageData } from '@pauta/model';
+import { seedArticlesFromServer } from '../features/articles';
+import { seedTopicsFromServer } from '../features/topics';
+import { seedSearchFromServer } from '../features/search';
+import { seedProfilesFromServer } from '../features/profiles';
 
 /** What the app reads of a Timestamp (seconds, nanoseconds, toDate), without loading Firestore. */
 function timestampLike(seconds: number, nanoseconds: number) {
@@ -18,11 +19,8 @@ const revive = (_key: string, value: unknown) => {
 };
 
 export function applyServerData(queryClient: QueryClient, json: string): void {
-  const payload = JSON.parse(json, revive) as ArticlesPayload &
-    TopicsPayload &
-    SearchPayload &
-    ProfilesPayload & { v?: number };
-  if (payload.v !== 1) return;
+  const payload = JSON.parse(json, revive) as Partial<RenderedPageData>;
+  if (payload.v !== RENDER_PAYLOAD_VERSION) return;
   seedArticlesFromServer(queryClient, payload);
   seedTopicsFromServer(queryClient, payload);
   seedSearchFromServer(queryClient, payload);

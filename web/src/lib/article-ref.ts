@@ -1,5 +1,5 @@
 // How an article route names its article: /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id}.
-import { LIMITS, SLUG_PATTERN } from './model';
+import { articleSlugPath, LIMITS, SLUG_PATTERN } from '@pauta/model';
 
 export const isValidSlug = (value: string) => value.length <= LIMITS.slugMax && SLUG_PATTERN.test(value);
 
@@ -23,5 +23,5 @@ export function canonicalReplacement(pathname: string, article: { id: string; sl
   const match = /^\/artigo\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   const segment = decodeURIComponent(match[1]!);
-  return segment !== article.slug ? `/artigo/${article.slug}` : null;
+  return segment !== article.slug ? articleSlugPath(article.slug) : null;
 }

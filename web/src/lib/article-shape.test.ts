@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase/firestore/lite';
-import { articleHref, initials, toArticleSummary } from './article-shape';
+import { toArticleSummary } from './article-shape';
+import { articlePath as articleHref, initials } from '@pauta/model';
 
 describe('client article shape', () => {
   it('converts a Firestore document', () => {

@@ -1,9 +1,8 @@
-// The client article shape of the spec, built from Firestore documents. Everything here is plain
-// JSON (dates as ISO strings) so it can be persisted by the query cache.
-import type { ArticleDoc, ArticleStatus } from './model';
-import { categoryPath } from './model';
+// The client article shape: the model's article card as reader pages show it. Plain
+// JSON (dates as ISO strings and formatted text) so the query cache can persist it.
+import { cardAuthor, toArticleCard, type ArticleFieldsLike, type ArticleStatus } from '@pauta/model';
+import type { Timestamp } from 'firebase/firestore/lite';
 import { formatLongDate, toIsoOrNull } from './dates';
-import { DEFAULT_AUTHOR } from './site';
 
 export interface ArticleCardData {
   id: string;
@@ -30,29 +29,27 @@ export interface ArticleSummary extends ArticleCardData {
   metaDescription?: string;
 }
 
-export function toArticleSummary(id: string, data: Partial<ArticleDoc>): ArticleSummary {
-  const published = data.publishedAt ?? data.createdAt ?? null;
-  const category = data.category ?? '';
+/**
+ * A stored timestamp as the web reads it: the SDK's Timestamp, or the { seconds, nanoseconds,
+ * toDate } a rendered page's data is revived into (app/server-data.ts).
+ */
+export const asTimestamp = (value: unknown): Timestamp | null =>
+  value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function'
+    ? (value as Timestamp)
+    : null;
+
+/** A stored timestamp as a Date (admin screens), or null. */
+export const asDate = (value: unknown): Date | null => asTimestamp(value)?.toDate() ?? null;
+
+export function toArticleSummary(id: string, data: ArticleFieldsLike): ArticleSummary {
+  // The card's timestamps become text (the cache persists JSON); its author name, the shown name.
+  const { createdAt, publishedAt, updatedAt, authorName, ...card } = toArticleCard(id, data, asTimestamp);
+  const published = publishedAt ?? createdAt;
   return {
-    id,
-    title: data.title ?? '',
-    excerpt: data.excerpt ?? '',
-    imageUrl: data.imageUrl ?? '',
-    category,
-    categoryPath: data.categoryPath || (category ? categoryPath(category) : ''),
+    ...card,
     date: formatLongDate(published),
     rawDate: toIsoOrNull(published),
-    updatedAt: toIsoOrNull(data.updatedAt ?? null),
-    author: data.authorName?.trim() || DEFAULT_AUTHOR,
-    authorId: data.authorId ?? '',
-    tags: Array.isArray(data.tags) ? data.tags : [],
-    featured: data.featured === true,
-    status: data.status ?? 'draft',
-    slug: data.slug ?? '',
-    metaTitle: data.metaTitle ?? '',
-    metaDescription: data.metaDescription ?? '',
+    updatedAt: toIsoOrNull(updatedAt),
+    author: cardAuthor({ authorName }),
   };
 }
-
-/** Where a card links (the slug URL, or the id fallback), and the author avatar's initials. */
-export { articlePath as articleHref, initials } from './model';

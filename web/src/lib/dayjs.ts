@@ -9,3 +9,6 @@ dayjs.locale('pt-br');
 export { dayjs };
 
 export const ADMIN_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** dd/MM/yyyy, as the admin tables show dates ('' without one). */
+export const formatAdminDate = (date: Date | null): string => (date ? dayjs(date).format(ADMIN_DATE_FORMAT) : '');

@@ -1,9 +1,10 @@
-// Public article queries. The rules only allow listing published articles, so every query here
-// starts with status == 'published' and orders by publishedAt desc (plus the document id, which
-// makes cursors exact when two articles share a publish time).
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+// Public article queries. The rules only allow readers to list published articles, and drafts
+// never reach a reader page, the sitemap or a count of published articles: every such query starts
+// with publishedArticles. Lists order by publishedAt desc (plus the document id, which makes cursors
+// exact when two articles share a publish time).
+import type { Firestore, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { loadFirestore, type FirestoreLite } from './firestore';
-import { COLLECTIONS, type ArticleDoc } from './model';
+import { COLLECTIONS, type ArticleDoc } from '@pauta/model';
 import { toArticleSummary, type ArticleSummary } from './article-shape';
 import { cursorFrom, cursorValues, type Page, type PageCursor } from './cursor';
 
@@ -11,6 +12,16 @@ import { cursorFrom, cursorValues, type Page, type PageCursor } from './cursor';
 export type ArticleFilters = (fs: FirestoreLite) => QueryConstraint[];
 
 export const noFilters: ArticleFilters = () => [];
+
+/**
+ * The published articles, with more constraints. `fs` is Firestore Lite's API: the loaded module on
+ * reader pages, the statically imported functions in the admin area.
+ */
+export const publishedArticles = (
+  fs: Pick<FirestoreLite, 'query' | 'collection' | 'where'>,
+  db: Firestore,
+  ...constraints: QueryConstraint[]
+) => fs.query(fs.collection(db, COLLECTIONS.articles), fs.where('status', '==', 'published'), ...constraints);
 
 export const snapshotToSummary = (snap: QueryDocumentSnapshot) =>
   toArticleSummary(snap.id, snap.data() as Partial<ArticleDoc>);
@@ -23,9 +34,9 @@ export async function fetchPublishedPage(
 ): Promise<Page<ArticleSummary>> {
   const { fs, db } = await loadFirestore();
   const snap = await fs.getDocs(
-    fs.query(
-      fs.collection(db, COLLECTIONS.articles),
-      fs.where('status', '==', 'published'),
+    publishedArticles(
+      fs,
+      db,
       ...filters(fs),
       fs.orderBy('publishedAt', 'desc'),
       fs.orderBy(fs.documentId(), 'desc'),

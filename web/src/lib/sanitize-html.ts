@@ -1,9 +1,7 @@
 // Sanitizes article HTML before it is rendered, with the shared rules of @pauta/model
 // (article-sanitizer.ts): the render function applies the very same ones on the server.
 import DOMPurify from 'dompurify';
-import { ARTICLE_SANITIZE_CONFIG, articleSanitizeHooks } from './model';
-
-export { isAllowedIframeSrc } from './model';
+import { ARTICLE_SANITIZE_CONFIG, articleSanitizeHooks } from '@pauta/model';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 

@@ -1,6 +1,5 @@
-// Site-wide constants (from @pauta/model) and the site URL, which follows the page's origin
-// unless a build sets VITE_SITE_URL (canonical URLs must point at the public host).
-export { SITE_NAME, SITE_TAGLINE, SITE_DESCRIPTION, SITE_KEYWORDS, DEFAULT_AUTHOR } from './model';
+// The site URL, which follows the page's origin unless a build sets VITE_SITE_URL (canonical URLs
+// must point at the public host). The site's texts are @pauta/model's.
 
 export function siteUrl(): string {
   const configured = import.meta.env.VITE_SITE_URL as string | undefined;

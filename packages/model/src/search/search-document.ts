@@ -1,6 +1,6 @@
-// On-site search (issue 15): what one published article contributes to the index, where the index
-// lives and the limits of a query. The index file is built by a function (functions/src/search)
-// and served at SEARCH_INDEX_URL; the /busca page loads it only when someone searches.
+// On-site search: what one published article contributes to the index, where the index lives and
+// the limits of a query. The index file is built by a function (functions/src/search) and served at
+// SEARCH_INDEX_URL; the /busca page loads it only when someone searches.
 
 /** One published article as the index stores it: enough to render its result card with no read. */
 export interface SearchDocument {

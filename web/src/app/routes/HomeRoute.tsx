@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { FeaturedSection, Hero, LatestSection } from '../../features/articles';
 import { usePageMeta, websiteJsonLd } from '../../components/head';
-import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_TAGLINE } from '../../lib/site';
 import './home.css';
+import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_TAGLINE } from '@pauta/model';
 
 const loadBelowFold = () => import('./HomeBelowFold');
 // Requested with the route chunk, not when React first reaches it.

@@ -1,5 +1,5 @@
+import { categoryLabel } from '@pauta/model';
 // Breadcrumb items for a path: Início, then one item per segment with the spec's labels.
-import { categoryLabel } from '../../lib/categories';
 
 export interface BreadcrumbItem {
   label: string;

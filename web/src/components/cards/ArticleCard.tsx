@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleCardData } from '../../lib/article-shape';
-import { articleHref } from '../../lib/article-shape';
-import { categoryLabel } from '../../lib/categories';
 import { CoverImage } from './CoverImage';
 import './cards.css';
+import { articlePath, categoryLabel } from '@pauta/model';
 
 interface ArticleCardProps {
   article: ArticleCardData;
@@ -29,7 +28,7 @@ export function ArticleCard({
   titleContent,
   excerptContent,
 }: ArticleCardProps) {
-  const to = href ?? articleHref(article);
+  const to = href ?? articlePath(article);
   return (
     <Card withBorder padding="md" radius="md" className="article-card" data-size={size} component="article">
       <Card.Section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/model';
+import { IMAGE_SIZES, responsiveImage } from '@pauta/model';
 import './cards.css';
 
 /**

@@ -1,7 +1,8 @@
 // A tiny head manager: title, description, keywords, canonical, Open Graph, Twitter cards and
 // JSON-LD. Tags it owns carry data-pauta-head so they are replaced, never duplicated.
-import { SITE_NAME, absoluteUrl } from '../../lib/site';
+import { absoluteUrl } from '../../lib/site';
 import type { SiteMeta } from './site-meta';
+import { FEED_PATHS, SITE_NAME } from '@pauta/model';
 
 // Loaded with this (lazy) module, off the first paint's critical path.
 export { loadSiteMeta, loadedSiteMeta } from './site-meta';
@@ -55,11 +56,11 @@ function canonicalUrl(pathOrUrl: string, baseUrl: string | undefined): string {
 
 /** RSS autodiscovery: the site's feed on every public page, plus the category's or tag's own feed. */
 function feedLinks(pathname: string, siteName: string): { href: string; title: string }[] {
-  const feeds = [{ href: '/rss.xml', title: siteName }];
+  const feeds: { href: string; title: string }[] = [{ href: FEED_PATHS.site, title: siteName }];
   const category = /^\/categoria\/([^/]+)\/?$/.exec(pathname);
   const tag = /^\/tag\/([^/]+)\/?$/.exec(pathname);
-  if (category) feeds.push({ href: `/rss/categoria/${category[1]}.xml`, title: `${siteName} — ${category[1]}` });
-  if (tag) feeds.push({ href: `/rss/tag/${tag[1]}.xml`, title: `${siteName} — ${safeDecode(tag[1]!)}` });
+  if (category) feeds.push({ href: FEED_PATHS.category(category[1]!), title: `${siteName} — ${category[1]}` });
+  if (tag) feeds.push({ href: FEED_PATHS.tag(tag[1]!), title: `${siteName} — ${safeDecode(tag[1]!)}` });
   return feeds;
 }
 

@@ -2,7 +2,7 @@
 // default description and keywords, and the canonical base URL. Fetched once per page load from
 // /site-meta.json (a Hosting rewrite to the siteMeta function, cached by the CDN), so a page view
 // costs no Firestore read; pages keep the built-in defaults when it is unavailable.
-import { siteBaseUrl, type SiteSettingsDoc } from '../../lib/model';
+import { siteBaseUrl, type SiteSettingsDoc } from '@pauta/model';
 
 export interface SiteMeta {
   title?: string;

@@ -1,5 +1,6 @@
 // JSON-LD builders (schema.org) for the home page and article pages.
-import { SITE_DESCRIPTION, SITE_NAME, absoluteUrl } from '../../lib/site';
+import { absoluteUrl } from '../../lib/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
 
 export function websiteJsonLd(): Record<string, unknown> {
   return {

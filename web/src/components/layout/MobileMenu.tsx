@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Divider, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
-import { MAIN_NAV_LINKS } from '../../lib/model';
+import { MAIN_NAV_LINKS } from '@pauta/model';
 import { SiteSearchForm } from './SiteSearchForm';
 import './site-header.css';
 

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FOOTER_CATEGORIES } from '../../lib/categories';
-import { categoryPath, FOOTER_LINKS } from '../../lib/model';
-import { SITE_DESCRIPTION } from '../../lib/site';
+import { categoryPath, FOOTER_LINKS, SITE_DESCRIPTION } from '@pauta/model';
 import { Logo } from './Logo';
 import './site-footer.css';
 

@@ -4,7 +4,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { SearchIcon, SiteSearchForm } from './SiteSearchForm';
-import { MAIN_NAV_LINKS, SEARCH_PAGE_PATH, SEARCH_TEXTS } from '../../lib/model';
+import { MAIN_NAV_LINKS, SEARCH_PAGE_PATH, SEARCH_TEXTS } from '@pauta/model';
 import './site-header.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));

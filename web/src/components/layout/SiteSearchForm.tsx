@@ -2,7 +2,7 @@
 // app's code has loaded, and once it has, it navigates to /busca without a page load.
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cleanSearchQuery, SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_CHARS, SEARCH_TEXTS } from '../../lib/model';
+import { cleanSearchQuery, SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_CHARS, SEARCH_TEXTS } from '@pauta/model';
 
 export function SiteSearchForm({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// Public API of the admin area: the whole of /admin (login, shell and screens), which the app's
-// router loads lazily. Other features add admin screens by exporting a RouteObject[] from a file
-// named adminRoutes.tsx (lazy components only) and spreading it into ./adminRoutes.tsx.
-export { AdminArea } from './AdminArea';
+// Public API of the admin feature: its login, its guarded shell (layout and sidebar) and its own
+// screens (dashboard, the sidebar's coming-later entries), as lazy routes that app/admin-routes.tsx
+// assembles with every other feature's admin routes.
+export { adminLoginRoute, adminRoutes, adminShellRoute } from './admin-routes';

@@ -7,5 +7,5 @@ export { LatestSection } from './components/home/LatestSection';
 export { CategoryShowcase } from './components/home/CategoryShowcase';
 export { RecommendedReading } from './components/home/RecommendedReading';
 export { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from './prefetch';
-export { firstPageFrom, seedArticlesFromServer, type ArticlesPayload, type ServerDoc } from './server-data';
-export { carryArticleWidgetState, enhanceRenderedArticleBody } from './body/enhance-rendered-body';
+export { firstPageFrom, seedArticlesFromServer } from './server-data';
+export { carryArticleWidgetState, enhanceRenderedArticleBody } from './lib/body/enhance-rendered-body';

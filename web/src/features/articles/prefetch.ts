@@ -2,19 +2,16 @@
 // in parallel with its code, with the very options the pages' hooks use (same cache entries, no extra reads).
 import type { QueryClient } from '@tanstack/react-query';
 import { articleRefFromParams, type ArticleRef } from '../../lib/article-ref';
-import { slugify } from '../../lib/text';
+import { HOME_SHOWCASE_DEFAULT, LIST_PAGE_SIZES, slugify } from '@pauta/model';
 import {
   allArticlesOptions,
   articleOptions,
-  CATEGORY_PAGE_SIZE,
   categoryOptions,
   contentOptions,
   homeOptions,
   showcaseOptions,
 } from './queries';
-import { findCachedSummary } from './hooks/useArticle';
-
-export const HOME_SHOWCASE_DEFAULT = 'tecnologia';
+import { findCachedSummary } from './hooks/use-article';
 
 export function prefetchHome(queryClient: QueryClient): void {
   // One document holds every home section; the default showcase is built from it (no extra read).
@@ -42,7 +39,7 @@ export function prefetchArticle(queryClient: QueryClient, params: { slug?: strin
 
 export function prefetchCategory(queryClient: QueryClient, category: string | undefined): void {
   const slug = slugify(category ?? '');
-  if (slug) void queryClient.prefetchInfiniteQuery(categoryOptions(slug, CATEGORY_PAGE_SIZE));
+  if (slug) void queryClient.prefetchInfiniteQuery(categoryOptions(slug, LIST_PAGE_SIZES.category));
 }
 
 export function prefetchAllArticles(queryClient: QueryClient): void {

@@ -8,11 +8,7 @@ import { fetchArticleContent, resolveArticle } from './api/article';
 import { fetchHome } from './api/home';
 import { fetchPublishedPage, noFilters } from '../../lib/published-articles';
 import type { PageCursor } from '../../lib/cursor';
-
-export const HOME_LATEST_COUNT = 6;
-export const SHOWCASE_STEP = 6;
-export const CATEGORY_PAGE_SIZE = 9;
-export const ALL_ARTICLES_PAGE_SIZE = 12;
+import { HOME_LATEST_COUNT, LIST_PAGE_SIZES } from '@pauta/model';
 
 /** The home snapshot: featured, latest, each category's first page and the recommended preview. */
 export const homeOptions = () =>
@@ -31,7 +27,7 @@ export const showcaseOptions = (queryClient: QueryClient, slug: string) =>
         const fromHome = (await queryClient.fetchQuery(homeOptions())).showcase[slug];
         if (fromHome) return fromHome;
       }
-      return fetchPublishedPage(categoryFilter(slug), SHOWCASE_STEP, pageParam);
+      return fetchPublishedPage(categoryFilter(slug), LIST_PAGE_SIZES.showcase, pageParam);
     },
     getNextPageParam: (last) => last.next,
   });
@@ -40,7 +36,7 @@ export const categoryOptions = (slug: string, pageSize: number) =>
   publishedPagesOptions(queryKeys.category(slug, pageSize), categoryFilter(slug), pageSize);
 
 export const allArticlesOptions = () =>
-  publishedPagesOptions(queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE), noFilters, ALL_ARTICLES_PAGE_SIZE);
+  publishedPagesOptions(queryKeys.allPages(LIST_PAGE_SIZES.all), noFilters, LIST_PAGE_SIZES.all);
 
 /** The article named by a route; once found it is also cached under its slug and its id. */
 export const articleOptions = (queryClient: QueryClient, ref: ArticleRef) =>

@@ -4,23 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
-import type { ArticleDoc, HomeSnapshotDoc } from '../../lib/model';
+import { LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
 import { homeDataFrom } from './api/home';
-import { ALL_ARTICLES_PAGE_SIZE, CATEGORY_PAGE_SIZE } from './queries';
-
-export interface ServerDoc {
-  id: string;
-  doc: Partial<ArticleDoc>;
-}
-
-export interface ArticlesPayload {
-  home?: Partial<HomeSnapshotDoc>;
-  article?: { id: string; doc: Partial<ArticleDoc>; content: string };
-  list?: { kind: 'category' | 'tag' | 'all'; key: string; docs: ServerDoc[] };
-}
 
 /** The first page of a list as fetchPublishedPage returns it. */
-export function firstPageFrom(docs: ServerDoc[], pageSize: number) {
+export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
   const last = docs[docs.length - 1];
   return {
     pages: [
@@ -33,7 +21,7 @@ export function firstPageFrom(docs: ServerDoc[], pageSize: number) {
   };
 }
 
-export function seedArticlesFromServer(queryClient: QueryClient, payload: ArticlesPayload): void {
+export function seedArticlesFromServer(queryClient: QueryClient, payload: RenderPayload): void {
   if (payload.home) queryClient.setQueryData(queryKeys.home(), homeDataFrom(payload.home));
   if (payload.article) {
     const { id, doc, content } = payload.article;
@@ -45,13 +33,10 @@ export function seedArticlesFromServer(queryClient: QueryClient, payload: Articl
   const list = payload.list;
   if (list?.kind === 'category') {
     queryClient.setQueryData(
-      queryKeys.category(list.key, CATEGORY_PAGE_SIZE),
-      firstPageFrom(list.docs, CATEGORY_PAGE_SIZE),
+      queryKeys.category(list.key, LIST_PAGE_SIZES.category),
+      firstPageFrom(list.docs, LIST_PAGE_SIZES.category),
     );
   } else if (list?.kind === 'all') {
-    queryClient.setQueryData(
-      queryKeys.allPages(ALL_ARTICLES_PAGE_SIZE),
-      firstPageFrom(list.docs, ALL_ARTICLES_PAGE_SIZE),
-    );
+    queryClient.setQueryData(queryKeys.allPages(LIST_PAGE_SIZES.all), firstPageFrom(list.docs, LIST_PAGE_SIZES.all));
   }
 }

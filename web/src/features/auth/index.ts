@@ -2,20 +2,20 @@
 // what the admin feature builds its login page and guard from. The shell imports this file, so
 // everything here must stay light (web/package.json declares TS modules side-effect free: unused
 // exports are dropped from the chunks that import this index).
-export { SessionProvider } from './session/SessionProvider';
-export { useSession, type Session } from './session/SessionContext';
-export type { SessionUser } from './session/sessionUser';
-export { HeaderAccount } from './account/HeaderAccount';
-export { MobileAccountMenu } from './account/HeaderAccount';
-export { UserAvatar } from './account/UserAvatar';
-export { useSignOutAction } from './account/useSignOutAction';
+export { SessionProvider } from './components/SessionProvider';
+export { useSession, type Session } from './hooks/use-session';
+export type { SessionUser } from './lib/session-user';
+export { HeaderAccount } from './components/HeaderAccount';
+export { MobileAccountMenu } from './components/HeaderAccount';
+export { UserAvatar } from './components/UserAvatar';
+export { useSignOutAction } from './hooks/use-sign-out-action';
 export { authRoutes } from './routes';
-export { AuthCard } from './login/AuthCard';
-export { CredentialFields } from './login/CredentialFields';
-export { homeFor, welcomeMessage } from './login/welcomeToast';
-export { authErrorMessage, INVALID_CREDENTIALS, UserFacingError } from './errors/authErrorMessages';
-export { parseAuthHashError } from './session/authHashError';
-export { useAuthHashError, wasExpiredLinkSeen } from './session/useAuthHashError';
-export { INVALID_ROLE_ERROR } from './session/sessionState';
-export { decideGuard } from './guard/guardDecision';
-export { renderGuard } from './guard/RouteGuards';
+export { AuthCard } from './components/AuthCard';
+export { CredentialFields } from './components/CredentialFields';
+export { homeFor, welcomeMessage } from './lib/welcome-toast';
+export { authErrorMessage, INVALID_CREDENTIALS, UserFacingError } from './lib/auth-error-messages';
+export { parseAuthHashError } from './lib/auth-hash-error';
+export { useAuthHashError, wasExpiredLinkSeen } from './hooks/use-auth-hash-error';
+export { INVALID_ROLE_ERROR } from './lib/session-state';
+export { decideGuard } from './lib/guard-decision';
+export { renderGuard } from './components/RouteGuards';

@@ -12,13 +12,11 @@ export const authRoutes: RouteObject[] = [
       </RouteBoundary>
     ),
     children: [
-      { path: '/login', element: lazyPage(() => import('./login/GoogleLoginPage').then((m) => m.GoogleLoginPage)) },
+      { path: '/login', element: lazyPage(() => import('./pages/GoogleLoginPage').then((m) => m.GoogleLoginPage)) },
       {
         path: '/perfil',
-        element: lazyPage(() => import('./profile/AccountLayout').then((m) => m.AccountLayout)),
-        children: [
-          { index: true, element: lazyPage(() => import('./profile/ProfilePage').then((m) => m.ProfilePage)) },
-        ],
+        element: lazyPage(() => import('./pages/AccountLayout').then((m) => m.AccountLayout)),
+        children: [{ index: true, element: lazyPage(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) }],
       },
     ],
   },

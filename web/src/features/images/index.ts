@@ -4,4 +4,4 @@ export type { ImagePickerModalProps, PickedImage } from './components/ImagePicke
 export type { ExternalImagesPanelProps } from './components/ExternalImagesPanel';
 export type { PickMode } from './components/ImageCard';
 export { ImagePickerModal, ExternalImagesPanel } from './components/LazyImageComponents';
-export { imageRoutes } from './adminRoutes';
+export { imageRoutes } from './admin-routes';

@@ -1,9 +1,9 @@
 // Query options of the news search. The server keeps the 15-minute cache, so each search asks it
 // again (staleTime 0) and a failure is shown at once (no automatic retry: 'Tentar novamente' is the retry).
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsCategory } from '../../lib/model';
+import type { NewsCategory } from '@pauta/model';
 import { queryKeys } from '../../lib/query-keys';
-import { callFetchNews } from './api/callFetchNews';
+import { callFetchNews } from './api/call-fetch-news';
 
 export interface NewsSearchParams {
   category: NewsCategory;

@@ -1,4 +1,4 @@
 // Public API of the newsletter feature: the reader forms and the admin route (lazy).
-export { NewsletterCard } from './NewsletterCard';
-export { FooterNewsletter } from './FooterNewsletter';
-export { newsletterAdminRoutes } from './adminRoutes';
+export { NewsletterCard } from './components/NewsletterCard';
+export { FooterNewsletter } from './components/FooterNewsletter';
+export { newsletterAdminRoutes } from './admin-routes';

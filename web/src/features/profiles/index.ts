@@ -1,2 +1,2 @@
 // Public API of the profiles feature (its page is a lazy route in app/router.tsx).
-export { seedProfilesFromServer, type ProfilesPayload } from './server-data';
+export { seedProfilesFromServer } from './server-data';

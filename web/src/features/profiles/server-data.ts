@@ -2,15 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toArticleSummary } from '../../lib/article-shape';
 import { queryKeys } from '../../lib/query-keys';
-import type { ServerDoc } from '../articles';
-import type { PublicProfile } from './api/visitor';
+import type { RenderPayload } from '@pauta/model';
 
-export interface ProfilesPayload {
-  profile?: PublicProfile;
-  authorArticles?: { id: string; docs: ServerDoc[] };
-}
-
-export function seedProfilesFromServer(queryClient: QueryClient, payload: ProfilesPayload): void {
+export function seedProfilesFromServer(queryClient: QueryClient, payload: RenderPayload): void {
   if (payload.profile?.id) queryClient.setQueryData(queryKeys.publicProfile(payload.profile.id), payload.profile);
   if (payload.authorArticles?.id) {
     queryClient.setQueryData(

@@ -1,2 +1,2 @@
 // Public API of the search feature (its page is a lazy route in app/router.tsx).
-export { seedSearchFromServer, type SearchPayload } from './server-data';
+export { seedSearchFromServer } from './server-data';

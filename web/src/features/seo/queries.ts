@@ -1,8 +1,8 @@
 // Query options of the SEO screens (admin data: not persisted, re-read on each visit).
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import { fetchSeoSettings } from './api/siteSettings';
-import { fetchPublishedMeta } from './api/sitemapArticles';
+import { fetchSeoSettings } from './api/site-settings';
+import { fetchPublishedMeta } from './api/sitemap-articles';
 
 export const ANALYSIS_MAX_ARTICLES = 500;
 

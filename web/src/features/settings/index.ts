@@ -1,2 +1,2 @@
 // Public API of the settings feature: its admin route (lazy).
-export { settingsRoutes } from './adminRoutes';
+export { settingsRoutes } from './admin-routes';

@@ -1,4 +1,4 @@
 // Public API of the topics feature.
 export { TrendingTopicsPanel } from './components/TrendingTopicsPanel';
 export { prefetchTag, prefetchTagCounts } from './prefetch';
-export { seedTopicsFromServer, type TopicsPayload } from './server-data';
+export { seedTopicsFromServer } from './server-data';

@@ -1,22 +1,16 @@
 // Puts the documents a rendered topics or tag page was built from into the query cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import type { TagStatsDoc } from '../../lib/model';
-import { firstPageFrom, type ServerDoc } from '../articles';
+import { LIST_PAGE_SIZES, type RenderPayload } from '@pauta/model';
+import { firstPageFrom } from '../articles';
 import { toTagCounts } from './lib/tag-counts';
-import { TAG_PAGE_SIZE } from './queries';
 
-export interface TopicsPayload {
-  tagStats?: TagStatsDoc['tags'];
-  list?: { kind: 'category' | 'tag' | 'all'; key: string; docs: ServerDoc[] };
-}
-
-export function seedTopicsFromServer(queryClient: QueryClient, payload: TopicsPayload): void {
+export function seedTopicsFromServer(queryClient: QueryClient, payload: RenderPayload): void {
   if (payload.tagStats) queryClient.setQueryData(queryKeys.tagStats(), toTagCounts(payload.tagStats));
   if (payload.list?.kind === 'tag') {
     queryClient.setQueryData(
-      queryKeys.tag(payload.list.key, TAG_PAGE_SIZE),
-      firstPageFrom(payload.list.docs, TAG_PAGE_SIZE),
+      queryKeys.tag(payload.list.key, LIST_PAGE_SIZES.tag),
+      firstPageFrom(payload.list.docs, LIST_PAGE_SIZES.tag),
     );
   }
 }

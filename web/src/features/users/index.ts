@@ -1,2 +1,2 @@
 // Public API of the users feature: its admin route (lazy).
-export { usersRoutes } from './adminRoutes';
+export { usersRoutes } from './admin-routes';

@@ -1,3 +1,3 @@
 export { AppBrowserRouter } from './AppBrowserRouter';
-export { useNavigationBlocker, type NavigationBlocker } from './useNavigationBlocker';
+export { useNavigationBlocker, type NavigationBlocker } from './use-navigation-blocker';
 export { ScrollRestoration } from './ScrollRestoration';

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNavigationGate, type HistoryUpdate, type NavigationGate } from './navigation-gate';
 
 const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let gate: NavigationGate;
 let seen: HistoryUpdate[];
@@ -64,7 +63,7 @@ describe('navigation gate', () => {
     let pop = popped();
     window.history.back();
     await pop; // the user's back
-    await settle(); // and the gate's undo
+    await popped(); // and the gate's undo
     expect(gate.isBlocked()).toBe(true);
     expect(window.location.pathname).toBe('/admin/articles/edit/2');
     expect(seen).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type ArticleContentDoc,
   type ArticleDoc,
   type ArticleFormFields,
-} from '../../../lib/model';
+} from '@pauta/model';
 import {
   planArticleDelete,
   planArticleSave,

@@ -2,7 +2,7 @@
 // 'Salvar Artigo'; a successful save deletes the draft in its batch.
 import { doc, getDoc, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import type { ArticleDraftDoc, ArticleFormFields } from '../../../lib/model';
+import type { ArticleDraftDoc, ArticleFormFields } from '@pauta/model';
 import { draftPath } from '../lib/save-plan';
 import { withAuthRetry } from './commit-plan';
 

@@ -14,7 +14,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '../../../lib/model';
+import { COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
 
 export const ADMIN_PAGE_SIZE = 20;
 

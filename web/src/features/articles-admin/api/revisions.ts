@@ -1,7 +1,7 @@
 // The 'Histórico' panel's read: the newest revisions of one article.
 import { collection, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc } from '../../../lib/model';
+import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc } from '@pauta/model';
 import { revisionsPath } from '../lib/save-plan';
 
 export interface Revision {

@@ -19,7 +19,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { useSession } from '../../auth';
 import { dayjs } from '../../../lib/dayjs';
-import { EDITOR_CATEGORIES, type ArticleFormFields } from '../../../lib/model';
+import { EDITOR_CATEGORIES, LIMITS, type ArticleFormFields } from '@pauta/model';
 import {
   effectiveSlug,
   emptyForm,
@@ -28,7 +28,7 @@ import {
   sameForm,
   type EditorForm,
 } from '../lib/article-form';
-import { slugify } from '../../../lib/text';
+import { slugify } from '@pauta/model';
 import { notifySuccess } from '../../../lib/notify';
 import { RichContentEditor } from './RichContentEditor';
 import { SeoPanel } from './SeoPanel';
@@ -238,7 +238,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
               value={form.title}
               onChange={(e) => patch({ title: e.currentTarget.value })}
               error={editor.errors.title}
-              maxLength={200}
+              maxLength={LIMITS.titleMax}
             />
             <Textarea
               label="Resumo"
@@ -246,7 +246,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
               onChange={(e) => patch({ excerpt: e.currentTarget.value })}
               autosize
               minRows={2}
-              maxLength={500}
+              maxLength={LIMITS.excerptMax}
             />
             <RichContentEditor
               value={form.content}
@@ -311,7 +311,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                   type="url"
                   value={form.imageUrl}
                   onChange={(e) => patch({ imageUrl: e.currentTarget.value })}
-                  maxLength={2048}
+                  maxLength={LIMITS.imageUrlMax}
                   rightSectionWidth={ImagePicker ? 96 : undefined}
                   rightSection={
                     ImagePicker ? (

@@ -3,7 +3,7 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../../lib/dayjs';
-import type { ArticleFormFields } from '../../../lib/model';
+import type { ArticleFormFields } from '@pauta/model';
 import { revisionsOptions } from '../lib/admin-queries';
 
 interface Props {

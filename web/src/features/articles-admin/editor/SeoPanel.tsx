@@ -1,6 +1,7 @@
 // SEO panel: 'Configurações SEO' (meta title and description with the §5 counters and advice) and
 // 'Preview' (search-result mock-up and a social-card preview).
 import { Box, Image, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { SEO_LIMITS } from '@pauta/model';
 import { descriptionAdvice, previewDescription, titleAdvice, type SeoAdvice } from '../lib/seo';
 
 interface Props {
@@ -45,7 +46,7 @@ export function SeoPanel(props: Props) {
                 label="Meta título"
                 value={props.metaTitle}
                 onChange={(e) => props.onChange({ metaTitle: e.currentTarget.value })}
-                maxLength={200}
+                maxLength={SEO_LIMITS.storedTitleMax}
               />
               <Advice advice={titleAdvice(props.metaTitle)} />
             </div>
@@ -56,7 +57,7 @@ export function SeoPanel(props: Props) {
                 onChange={(e) => props.onChange({ metaDescription: e.currentTarget.value })}
                 autosize
                 minRows={3}
-                maxLength={500}
+                maxLength={SEO_LIMITS.storedDescriptionMax}
               />
               <Advice advice={descriptionAdvice(props.metaDescription)} />
             </div>

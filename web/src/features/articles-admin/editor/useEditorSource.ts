@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS } from '@pauta/model';
 import { loadArticle, type LoadedArticle } from '../api/article-repository';
 import { loadDraft, type LoadedDraft } from '../api/drafts';
 import { readSnapshot, type LocalSnapshot } from './local-snapshot';

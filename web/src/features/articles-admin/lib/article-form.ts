@@ -1,7 +1,7 @@
 // The editor form: what the screen edits, how it is validated, and how it maps to the stored
 // article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
-import { EDITOR_CATEGORIES, type ArticleDoc, type ArticleFormFields, type ArticleStatus } from '../../../lib/model';
-import { parseTags, slugify } from '../../../lib/text';
+import { EDITOR_CATEGORIES, type ArticleDoc, type ArticleFormFields, type ArticleStatus } from '@pauta/model';
+import { parseTags, slugify } from '@pauta/model';
 import { isValidSlug } from '../../../lib/article-ref';
 
 /** The form as the screen holds it: tags as the comma-separated text the editor types. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planArticleDelete, planArticleSave, SERVER_TIME, type SavePlanInput } from './save-plan';
-import type { ArticleFormFields } from '../../../lib/model';
+import type { ArticleFormFields } from '@pauta/model';
 
 const form = (overrides: Partial<ArticleFormFields> = {}): ArticleFormFields => ({
   title: ' Título ',

@@ -2,8 +2,8 @@
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
 // the old one and leaves slugRedirects/{old}; publishedAt is set once. The same batch records a
 // revision, prunes revisions beyond the newest 25 and clears the autosaved draft.
-import { categoryPath, COLLECTIONS, EDITOR_COLLECTIONS, type ArticleFormFields } from '../../../lib/model';
-import { normalizeTag } from '../../../lib/text';
+import { categoryPath, COLLECTIONS, EDITOR_COLLECTIONS, type ArticleFormFields } from '@pauta/model';
+import { normalizeTag } from '@pauta/model';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
 export const SERVER_TIME = Symbol('serverTime');

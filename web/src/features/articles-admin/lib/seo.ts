@@ -1,5 +1,5 @@
 // SEO advice of spec §5 (advisory only) and the search-result preview's description cut.
-import { SEO_LIMITS } from '../../../lib/model';
+import { SEO_LIMITS } from '@pauta/model';
 
 export interface SeoAdvice {
   counter: string;

@@ -22,7 +22,6 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { invalidateArticleQueries } from '../../../lib/query-client';
 import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
-import { categoryLabel } from '../../../lib/categories';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
 import { errorCode } from '../api/commit-plan';
@@ -30,6 +29,7 @@ import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StatusBadge } from './StatusBadge';
 import { DeleteArticleModal } from './DeleteArticleModal';
+import { categoryLabel } from '@pauta/model';
 
 const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | 'draft' }[] = [
   { value: 'all', label: 'Todos', count: 'all' },

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ArticleStatus } from '../../../lib/model';
+import type { ArticleStatus } from '@pauta/model';
 
 /** 'Publicado' / 'Rascunho', with label colours that pass WCAG AA on the light badge. */
 export function StatusBadge({ status }: { status: ArticleStatus }) {

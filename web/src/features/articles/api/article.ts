@@ -7,9 +7,10 @@ import {
   type ArticleContentDoc,
   type ArticleDoc,
   type SlugRedirectDoc,
-} from '../../../lib/model';
+} from '@pauta/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { isValidSlug, type ArticleRef } from '../../../lib/article-ref';
+import { publishedArticles } from '../../../lib/published-articles';
 
 /** Not-found conditions the reader should see as 'Artigo não encontrado', not as a crash. */
 function isMissing(error: unknown, fs: FirestoreLite): boolean {
@@ -20,14 +21,7 @@ function isMissing(error: unknown, fs: FirestoreLite): boolean {
 
 export async function fetchArticleBySlug(slug: string): Promise<ArticleSummary | null> {
   const { fs, db } = await loadFirestore();
-  const snap = await fs.getDocs(
-    fs.query(
-      fs.collection(db, COLLECTIONS.articles),
-      fs.where('status', '==', 'published'),
-      fs.where('slug', '==', slug),
-      fs.limit(1),
-    ),
-  );
+  const snap = await fs.getDocs(publishedArticles(fs, db, fs.where('slug', '==', slug), fs.limit(1)));
   const first = snap.docs[0];
   return first ? toArticleSummary(first.id, first.data() as Partial<ArticleDoc>) : null;
 }

@@ -1,7 +1,7 @@
 // The home page's data in one read: public/home, the snapshot onArticleWritten keeps current. When it
 // does not exist yet (a fresh deploy before the first article write) the lists are read directly.
 import { loadFirestore } from '../../../lib/firestore';
-import { HOME_SNAPSHOT_DOC, PUBLIC_COLLECTION, type HomeCard, type HomeSnapshotDoc } from '../../../lib/model';
+import { HOME_SNAPSHOT_DOC, PUBLIC_COLLECTION, type HomeCard, type HomeSnapshotDoc } from '@pauta/model';
 import { toArticleSummary, type ArticleSummary } from '../../../lib/article-shape';
 import { cursorFrom, type Page } from '../../../lib/cursor';
 import { fetchFeatured, fetchLatest } from './lists';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html';
-import { scheduleArticleWiring } from '../body/wire-article-body';
+import { scheduleArticleWiring } from '../lib/body/wire-article-body';
 import './article-body.css';
 
 /** The sanitized article HTML, wired (tabs, accordions, zoom, code labels) after 100 ms. */

@@ -3,8 +3,7 @@ import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
-import { categoryLabel } from '../../../lib/categories';
-import { IMAGE_SIZES } from '../../../lib/model';
+import { categoryLabel, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
 
@@ -50,7 +49,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
           <InitialsAvatar name={article.author} />
           <div>
             {article.authorId ? (
-              <Anchor component={Link} to={`/visitante/${article.authorId}`} fw={600} size="sm">
+              <Anchor component={Link} to={visitorPath(article.authorId)} fw={600} size="sm">
                 {article.author}
               </Anchor>
             ) : (
@@ -72,7 +71,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
               <li key={tag}>
                 <Badge
                   component={Link}
-                  to={`/tag/${encodeURIComponent(tag)}`}
+                  to={tagPath(tag)}
                   variant="outline"
                   style={{ cursor: 'pointer', textTransform: 'none' }}
                 >

@@ -2,16 +2,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { articleRefFromParams, canonicalReplacement } from '../../../lib/article-ref';
-import { articleHref } from '../../../lib/article-shape';
-import { categoryLabel } from '../../../lib/categories';
 import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
 import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
-import { useArticle, useArticleContent } from '../hooks/useArticle';
+import { useArticle, useArticleContent } from '../hooks/use-article';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
+import { articlePath, categoryLabel } from '@pauta/model';
 
 void preloadArticleBody(); // with this page's own chunk, before the body is fetched
 
@@ -38,7 +37,7 @@ function ArticlePage() {
           description: article.metaDescription || article.excerpt,
           keywords: article.tags.join(', '),
           image: article.imageUrl,
-          canonical: articleHref(article),
+          canonical: articlePath(article),
           type: 'article',
           article: {
             publishedTime: article.rawDate,
@@ -50,7 +49,7 @@ function ArticlePage() {
             title: article.metaTitle || article.title,
             description: article.metaDescription || article.excerpt,
             image: article.imageUrl,
-            url: articleHref(article),
+            url: articlePath(article),
             author: article.author,
             datePublished: article.rawDate,
             dateModified: article.updatedAt,

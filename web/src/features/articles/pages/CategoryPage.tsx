@@ -3,21 +3,20 @@ import { useEffect } from 'react';
 import { Anchor, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { Spinner } from '../../../components/ui';
 import { useParams } from 'react-router-dom';
-import { categoryLabel } from '../../../lib/categories';
-import { categoryPath } from '../../../lib/model';
+import { categoryLabel, categoryPath, LIST_PAGE_SIZES } from '@pauta/model';
 import { notifyError } from '../../../lib/notify';
-import { slugify } from '../../../lib/text';
+import { slugify } from '@pauta/model';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { usePageMeta } from '../../../components/head';
-import { useInfiniteSentinel } from '../../../components/useInfiniteSentinel';
-import { CATEGORY_PAGE_SIZE, useCategoryArticles } from '../hooks/useHomeLists';
+import { useInfiniteSentinel } from '../../../components/use-infinite-sentinel';
+import { useCategoryArticles } from '../hooks/use-home-lists';
 
 export function CategoryPage() {
   const slug = slugify(useParams().category ?? ''); // '/categoria/Saúde' reads category 'saude'
   const label = categoryLabel(slug);
-  const list = useCategoryArticles(slug, CATEGORY_PAGE_SIZE);
+  const list = useCategoryArticles(slug, LIST_PAGE_SIZES.category);
   const { articles } = list;
   const canLoadMore = !!list.hasNextPage && !list.isFetching;
   const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
@@ -45,7 +44,7 @@ export function CategoryPage() {
           <Text c="dimmed">Os artigos mais recentes sobre {label.toLowerCase()}.</Text>
         </div>
         {list.isPending ? (
-          <ArticleGridSkeleton count={CATEGORY_PAGE_SIZE} />
+          <ArticleGridSkeleton count={LIST_PAGE_SIZES.category} />
         ) : articles.length === 0 ? (
           <EmptyState message="Nenhum artigo encontrado nesta categoria.">
             <Anchor component="button" type="button" onClick={() => void list.refetch()}>

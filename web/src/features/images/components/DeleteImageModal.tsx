@@ -1,4 +1,4 @@
-// 'Confirmar exclusão' (spec section 4, Image deletion).
+// 'Confirmar exclusão': deleting an image asks first.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IMAGE_TEXT } from '../lib/texts';
 

@@ -1,7 +1,7 @@
 // 'URL externa': the server downloads, checks and optimizes an image from another site.
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { checkExternalUrl, importExternalImage, type ImageResult } from '../api/importExternal';
+import { checkExternalUrl, importExternalImage, type ImageResult } from '../api/import-external';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 

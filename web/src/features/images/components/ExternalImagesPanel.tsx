@@ -1,8 +1,8 @@
-// External images found in the editor's HTML (spec section 4, External image in content): process
+// External images found in the editor's HTML: process
 // each (replace it with our optimized copy), replace it from the library, or open it in a new tab.
 import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { findExternalImages } from '../lib/externalImages';
+import { findExternalImages } from '../lib/external-images';
 import { notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { processExternalUrl } from './ExternalImageImport';

@@ -1,6 +1,6 @@
 // One image of the library: thumbnail, name, size, date, compression, status and actions.
 import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import type { LibraryImage } from '../api/imageRecords';
+import type { LibraryImage } from '../api/image-records';
 import { formatBytes, formatCompression, formatImageDate } from '../lib/format';
 import { IMAGE_TEXT } from '../lib/texts';
 

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { imageKeys, type LibraryImage } from '../api/imageRecords';
+import { imageKeys, type LibraryImage } from '../api/image-records';
 import { ImageLibrary } from './ImageLibrary';
 
 // The library re-reads on mount; here it reads back what the test put in the cache.
 let stored: LibraryImage[] = [];
-vi.mock('../api/imageRecords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../api/imageRecords')>();
+vi.mock('../api/image-records', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api/image-records')>();
   return {
     ...original,
     libraryOptions: (filter: Parameters<typeof original.libraryOptions>[0]) => ({

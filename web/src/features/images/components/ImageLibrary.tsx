@@ -1,9 +1,9 @@
-// The image library (spec section 2): the current user's images (admins may pick another author),
+// The image library: the current user's images (admins may pick another author),
 // optionally one article's; 6 skeletons while loading; search by name; delete with confirmation.
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/imageRecords';
+import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/image-records';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { DeleteImageModal } from './DeleteImageModal';

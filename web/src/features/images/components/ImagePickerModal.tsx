@@ -3,14 +3,14 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { imageKeys, type LibraryImage } from '../api/imageRecords';
-import type { ImageResult } from '../api/importExternal';
+import { imageKeys, type LibraryImage } from '../api/image-records';
+import type { ImageResult } from '../api/import-external';
 import { IMAGE_TEXT } from '../lib/texts';
 import { ExternalImageImport } from './ExternalImageImport';
 import type { PickMode } from './ImageCard';
 import { ImageLibrary } from './ImageLibrary';
 import { ImageUploader } from './ImageUploader';
-import { useImageUser } from './useImageUser';
+import { useImageUser } from '../hooks/use-image-user';
 
 export interface PickedImage {
   url: string;
@@ -27,10 +27,10 @@ export interface ImagePickerModalProps {
   articleId?: string;
   /**
    * The article's current cover. When given and empty, the first image uploaded here becomes the
-   * cover (spec section 4: a quick upload sets the main image only if none is set).
+   * cover (a quick upload sets the main image only if none is set).
    */
   currentCoverUrl?: string;
-  /** Bytes; the editor passes its own (spec section 9). */
+  /** Bytes; the editor passes its own. */
   maxSize?: number;
   maxFiles?: number;
 }

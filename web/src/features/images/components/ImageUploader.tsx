@@ -1,13 +1,13 @@
-// Drag-and-drop or pick (spec section 2, Uploader): JPG, PNG, WEBP, GIF; maxFiles and maxSize
+// Drag-and-drop or pick: JPG, PNG, WEBP, GIF; maxFiles and maxSize
 // default to 5 and 5 MB and may be overridden. Each file shows its preview, a real upload progress
 // bar, then 'processando' until the server has made its WebP versions.
 import '@mantine/dropzone/styles.css';
 import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_UPLOAD } from '../../../lib/model';
-import type { LibraryImage } from '../api/imageRecords';
-import { uploadOriginal, waitForProcessing } from '../api/uploadImage';
+import { IMAGE_UPLOAD } from '@pauta/model';
+import type { LibraryImage } from '../api/image-records';
+import { uploadOriginal, waitForProcessing } from '../api/upload-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 

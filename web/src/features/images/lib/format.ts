@@ -1,4 +1,4 @@
-// How the library shows sizes, dates and compression (spec section 2, Image library).
+// How the image library shows sizes, dates and compression.
 import { dayjs } from '../../../lib/dayjs';
 
 export function formatBytes(bytes: number | null | undefined): string {

@@ -1,4 +1,4 @@
-// Every text of the image library, as the spec words it (sections 2, 4, 5 and 8).
+// Every text of the image library (uploader, library, deletion, external images, errors).
 export const IMAGE_TEXT = {
   pageTitle: 'Biblioteca de Imagens',
   emptyLibrary: 'Nenhuma imagem disponível',

@@ -2,11 +2,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageMeta } from '../../../components/head';
-import { imageKeys } from '../api/imageRecords';
+import { imageKeys } from '../api/image-records';
 import { ExternalImageImport } from '../components/ExternalImageImport';
 import { ImageLibrary } from '../components/ImageLibrary';
 import { ImageUploader } from '../components/ImageUploader';
-import { useImageUser } from '../components/useImageUser';
+import { useImageUser } from '../hooks/use-image-user';
 import { IMAGE_TEXT } from '../lib/texts';
 
 export function ImagesPage() {

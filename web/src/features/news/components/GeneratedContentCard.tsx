@@ -2,15 +2,15 @@
 // article editor prefilled with it.
 import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import type { ArticlePrefill, ArticlePrefillState } from '../index';
-import type { NewsOutline } from '../lib/buildOutline';
+import type { NewsOutline } from '../lib/build-outline';
+import { ADMIN_PATHS, type ArticlePrefill, type ArticlePrefillState } from '@pauta/model';
 
 export function GeneratedContentCard({ outline }: { outline: NewsOutline }) {
   const navigate = useNavigate();
   const createArticle = () => {
     const prefill: ArticlePrefill = { title: outline.title, excerpt: outline.excerpt, content: outline.content };
     const state: ArticlePrefillState = { prefill };
-    navigate('/admin/articles/new', { state });
+    navigate(ADMIN_PATHS.newArticle, { state });
   };
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="generated-title">

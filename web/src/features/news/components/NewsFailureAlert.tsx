@@ -1,7 +1,7 @@
 // A failed search: the error with 'Tentar novamente', or after a repeated failure the spec's
 // demo-data notice (there is no demo data, so the notice also says what went wrong).
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { NewsFailure } from '../hooks/useNewsSearch';
+import type { NewsFailure } from '../hooks/use-news-search';
 
 interface Props {
   failure: NewsFailure;

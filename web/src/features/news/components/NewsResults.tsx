@@ -1,7 +1,7 @@
 // The headlines of one page: title, source (new tab), date and 'Gerar conteúdo'; 3 skeleton rows while loading.
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { NewsItem } from '../../../lib/model';
-import { formatNewsDate } from '../lib/formatNewsDate';
+import type { NewsItem } from '@pauta/model';
+import { formatNewsDate } from '../lib/format-news-date';
 
 export const NEWS_SKELETON_ROWS = 3;
 

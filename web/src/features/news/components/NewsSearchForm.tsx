@@ -1,6 +1,6 @@
 // Category dropdown, optional free text and 'Buscar'.
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { NEWS_CATEGORIES, NEWS_TEXT_MAX, type NewsCategory } from '../../../lib/model';
+import { NEWS_CATEGORIES, NEWS_TEXT_MAX, type NewsCategory } from '@pauta/model';
 
 const OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c.key, label: c.label }));
 

@@ -1,4 +1,4 @@
-import type { SignupState } from '../useNewsletterSignup';
+import type { SignupState } from '../hooks/use-newsletter-signup';
 import './signup-feedback.css';
 
 /** The answer under a newsletter form: announced to screen readers as it appears. */

@@ -3,7 +3,7 @@
 // export the confirmed addresses as CSV (the newsletterAdmin function enforces both).
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DigestSummary, NewsletterStatus } from '@pauta/model';
+import { ROLE, type DigestSummary, type NewsletterStatus } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { SettingsTabs } from '../../../components/layout/SettingsTabs';
 import { downloadFile } from '../../../lib/download-file';
@@ -35,7 +35,7 @@ const errorText = (error: unknown) => (error instanceof Error && error.message ?
 export function NewsletterAdminPage() {
   usePageMeta({ title: 'Newsletter · Configurações · Painel Admin', noindex: true });
   const session = useSession();
-  const isAdmin = session.role === 'admin';
+  const isAdmin = session.role === ROLE.admin;
   const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: newsletterKeys.overview(),

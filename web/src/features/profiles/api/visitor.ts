@@ -1,6 +1,6 @@
 // The visitor profile's reads: publicProfiles/{id} and the author's published articles.
 import { loadFirestore } from '../../../lib/firestore';
-import { COLLECTIONS, isRole, type PublicProfileDoc, type Role } from '../../../lib/model';
+import { COLLECTIONS, FALLBACK_ROLE, isRole, LIST_PAGE_SIZES, type PublicProfileDoc, type Role } from '@pauta/model';
 import { fetchPublishedPage } from '../../../lib/published-articles';
 import type { ArticleSummary } from '../../../lib/article-shape';
 
@@ -10,17 +10,15 @@ export interface PublicProfile {
   role: Role;
 }
 
-export const AUTHOR_ARTICLES_LIMIT = 12;
-
 /** null when the profile does not exist. */
 export async function fetchPublicProfile(id: string): Promise<PublicProfile | null> {
   const { fs, db } = await loadFirestore();
   const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.publicProfiles, id));
   if (!snap.exists()) return null;
   const data = snap.data() as Partial<PublicProfileDoc>;
-  return { id, name: data.name?.trim() || 'Usuário', role: isRole(data.role) ? data.role : 'user' };
+  return { id, name: data.name?.trim() || 'Usuário', role: isRole(data.role) ? data.role : FALLBACK_ROLE };
 }
 
 export async function fetchAuthorArticles(authorId: string): Promise<ArticleSummary[]> {
-  return (await fetchPublishedPage((fs) => [fs.where('authorId', '==', authorId)], AUTHOR_ARTICLES_LIMIT)).items;
+  return (await fetchPublishedPage((fs) => [fs.where('authorId', '==', authorId)], LIST_PAGE_SIZES.author)).items;
 }

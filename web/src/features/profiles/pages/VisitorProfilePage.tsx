@@ -4,7 +4,7 @@ import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { InitialsAvatar } from '../../../components/ui';
-import { ROLE_LABELS } from '../../../lib/model';
+import { articleIdPath, ROLE_LABELS } from '@pauta/model';
 import { notifyError } from '../../../lib/notify';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
@@ -80,7 +80,7 @@ export function VisitorProfilePage() {
           ) : !articles.data?.length ? (
             <EmptyState message="Nenhum artigo publicado ainda." />
           ) : (
-            <ArticleGrid articles={articles.data} hrefFor={(a) => `/artigo/${a.id}`} />
+            <ArticleGrid articles={articles.data} hrefFor={(a) => articleIdPath(a.id)} />
           )}
         </section>
       </Stack>

@@ -3,7 +3,7 @@
 // The engine (MiniSearch) is a chunk of its own, fetched with the index: a /busca page rendered by
 // the server, whose results are embedded, never downloads either.
 import type { SearchEngineIndex, SearchIndexFile } from '@pauta/model/search';
-import { SEARCH_INDEX_URL } from '../../../lib/model';
+import { SEARCH_INDEX_URL } from '@pauta/model';
 import type { SearchEngine } from './search-engine';
 
 const loadEngine = () => import('@pauta/model/search');

@@ -1,4 +1,4 @@
-import { highlightParts } from '../../../lib/model';
+import { highlightParts } from '@pauta/model';
 
 /** A text with the words the search matched in <mark>. */
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {

@@ -1,7 +1,7 @@
 // The page's own search field: submitting changes ?q=, which the page searches. Plain elements (no
 // Mantine inputs): /busca stays within the reader pages' JS budget.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_CHARS, SEARCH_TEXTS } from '../../../lib/model';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_CHARS, SEARCH_TEXTS } from '@pauta/model';
 import { ActionButton } from '../../../components/ui';
 import './search.css';
 

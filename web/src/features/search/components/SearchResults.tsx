@@ -3,8 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { SearchHit } from '@pauta/model/search';
 import { ArticleCard } from '../../../components/cards';
 import { formatLongDate } from '../../../lib/dates';
-import { categoryPath } from '../../../lib/model';
-import { DEFAULT_AUTHOR } from '../../../lib/site';
+import { cardCategoryPath, DEFAULT_AUTHOR } from '@pauta/model';
 import { Highlighted } from './Highlighted';
 import './search.css';
 
@@ -23,7 +22,7 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             excerpt: hit.excerpt,
             imageUrl: hit.imageUrl,
             category: hit.category,
-            categoryPath: hit.category ? categoryPath(hit.category) : '',
+            categoryPath: cardCategoryPath(hit),
             author: hit.author || DEFAULT_AUTHOR,
             date: formatLongDate(hit.publishedAt),
           }}

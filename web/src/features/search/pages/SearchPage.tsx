@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePageMeta } from '../../../components/head';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
-import { cleanSearchQuery, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_TEXTS } from '../../../lib/model';
+import { cleanSearchQuery, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_TEXTS } from '@pauta/model';
 import { SearchBox } from '../components/SearchBox';
 import { ActionButton } from '../../../components/ui';
 import { SearchResults } from '../components/SearchResults';

@@ -5,8 +5,8 @@ import { Alert, Button, Skeleton, Stack, Text, TextInput, Textarea } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetSiteMeta } from '../../../components/head';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveSeoSettings, type SeoSettings } from '../api/siteSettings';
-import { normalizeSeoSettings, validateSeoSettings, type SettingsErrors } from '../lib/settingsValidation';
+import { saveSeoSettings, type SeoSettings } from '../api/site-settings';
+import { normalizeSeoSettings, validateSeoSettings, type SettingsErrors } from '../lib/settings-validation';
 import { queryKeys } from '../../../lib/query-keys';
 import { seoSettingsOptions } from '../queries';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Anchor, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadXml, generateSitemap } from '../lib/generateSitemap';
+import { downloadXml, generateSitemap } from '../lib/generate-sitemap';
 import { seoSettingsOptions } from '../queries';
 
 export function SitemapTab() {

@@ -2,8 +2,9 @@
 import { Alert, Anchor, Button, List, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { analyseUrls } from '../lib/urlAnalysis';
+import { analyseUrls } from '../lib/url-analysis';
 import { ANALYSIS_MAX_ARTICLES, urlAnalysisOptions } from '../queries';
+import { ADMIN_PATHS } from '@pauta/model';
 
 export function UrlAnalysisTab() {
   const articles = useQuery(urlAnalysisOptions());
@@ -53,7 +54,7 @@ export function UrlAnalysisTab() {
                     </List>
                   </Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={`/admin/articles/edit/${r.article.id}`} size="xs" variant="light">
+                    <Button component={Link} to={ADMIN_PATHS.editArticle(r.article.id)} size="xs" variant="light">
                       Corrigir
                     </Button>
                   </Table.Td>

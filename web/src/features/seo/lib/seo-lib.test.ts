@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assertSitemapXml, diagnoseBytes, diagnoseText, INVALID_SITEMAP } from './diagnostics';
-import { sitemapErrorMessage } from './debugChecks';
-import { httpErrorMessage } from './fetchWithTimeout';
-import { analyseArticle } from './urlAnalysis';
-import { normalizeSeoSettings, validateSeoSettings } from './settingsValidation';
-import type { PublishedMeta } from '../api/sitemapArticles';
+import { sitemapErrorMessage } from './debug-checks';
+import { httpErrorMessage } from './fetch-with-timeout';
+import { analyseArticle } from './url-analysis';
+import { normalizeSeoSettings, validateSeoSettings } from './settings-validation';
+import type { PublishedMeta } from '../api/sitemap-articles';
 
 describe('sitemap diagnostics', () => {
   it('reports first character, BOM, content type and XML declaration of text', () => {

@@ -1,4 +1,4 @@
-// /test-sitemap: the sitemap debug page (spec §2): function status, the function itself, its raw
+// /test-sitemap: the sitemap debug page: function status, the function itself, its raw
 // bytes and the public /sitemap.xml, each with the first 500 characters and diagnostics.
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -11,7 +11,7 @@ import {
   testRawBytes,
   testSitemapFunction,
   type CheckResult,
-} from '../lib/debugChecks';
+} from '../lib/debug-checks';
 
 type Outcome = { kind: 'ok'; result: CheckResult } | { kind: 'error'; title: string; message: string };
 

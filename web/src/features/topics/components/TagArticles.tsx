@@ -3,7 +3,7 @@ import { LoadMoreButton } from '../../../components/ui';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
-import { useTagArticles } from '../hooks/useTopics';
+import { useTagArticles } from '../hooks/use-topics';
 
 export const TAG_SKELETON_CARDS = 6;
 

@@ -3,8 +3,9 @@ import './topics.css';
 import { Badge, Group, Paper, Skeleton, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { useTagCounts } from '../hooks/useTopics';
-import { countLabel, searchTags, tagPath } from '../lib/tag-counts';
+import { useTagCounts } from '../hooks/use-topics';
+import { countLabel, searchTags } from '../lib/tag-counts';
+import { tagPath } from '@pauta/model';
 
 export const TOPIC_SKELETON_ROWS = 10;
 

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useTagCounts } from '../hooks/useTopics';
-import { TRENDING_FILTERS, countLabel, tagPath, trendingTags, type TrendingFilter } from '../lib/tag-counts';
+import { useTagCounts } from '../hooks/use-topics';
+import { countLabel, TRENDING_FILTERS, type TrendingFilter, trendingTags } from '../lib/tag-counts';
+import { tagPath } from '@pauta/model';
 
 export function TrendingTopicsPanel() {
   const [filter, setFilter] = useState<TrendingFilter>('all');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTag, countLabel, countTags, searchTags, tagPath, toTagCounts, trendingTags } from './tag-counts';
+import { classifyTag, countLabel, countTags, searchTags, toTagCounts, trendingTags } from './tag-counts';
+import { tagPath } from '@pauta/model';
 
 describe('tag counting', () => {
   it('counts each tag once per article, folding case and accents', () => {

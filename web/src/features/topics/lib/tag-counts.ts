@@ -1,5 +1,5 @@
 // Tag counts: from the stats document, searched, classified and ranked for 'Tópicos em Alta'.
-import { normalizeTag } from '../../../lib/text';
+import { normalizeTag } from '@pauta/model';
 
 export interface TagCount {
   key: string;
@@ -80,4 +80,3 @@ export function trendingTags(tags: TagCount[], filter: TrendingFilter, max = TRE
 }
 
 export const countLabel = (count: number) => `${count} ${count === 1 ? 'artigo' : 'artigos'}`;
-export const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;

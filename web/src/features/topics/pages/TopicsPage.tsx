@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { TagArticles } from '../components/TagArticles';
 import { TopicList } from '../components/TopicList';
-import { tagPath } from '../lib/tag-counts';
+import { tagPath } from '@pauta/model';
 
 export function TopicsPage() {
   const tag = useParams().tag?.trim() || null; // the router hands the param over decoded

@@ -14,10 +14,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { COLLECTIONS, isRole, type ProfileDoc, type Role } from '../../../lib/model';
-import { prefixEnd, searchPrefixes } from '../lib/searchTerms';
-
-export const USERS_PAGE_SIZE = 20;
+import { ADMIN_LIST_PAGE_SIZES, COLLECTIONS, isRole, type ProfileDoc, type Role } from '@pauta/model';
+import { prefixEnd, searchPrefixes } from '../lib/search-terms';
 
 export interface UserRow {
   id: string;
@@ -47,13 +45,20 @@ function toRow(snap: QueryDocumentSnapshot): UserRow {
 }
 
 export async function fetchUsersPage(cursor: QueryDocumentSnapshot | null): Promise<UsersPage> {
-  const parts = [orderBy('createdAt', 'desc'), ...(cursor ? [startAfter(cursor)] : []), limit(USERS_PAGE_SIZE + 1)];
+  const parts = [
+    orderBy('createdAt', 'desc'),
+    ...(cursor ? [startAfter(cursor)] : []),
+    limit(ADMIN_LIST_PAGE_SIZES.users + 1),
+  ];
   const snap = await getDocs(query(profiles(), ...parts));
-  const docs = snap.docs.slice(0, USERS_PAGE_SIZE);
-  return { rows: docs.map(toRow), next: snap.docs.length > USERS_PAGE_SIZE ? docs[docs.length - 1]! : null };
+  const docs = snap.docs.slice(0, ADMIN_LIST_PAGE_SIZES.users);
+  return {
+    rows: docs.map(toRow),
+    next: snap.docs.length > ADMIN_LIST_PAGE_SIZES.users ? docs[docs.length - 1]! : null,
+  };
 }
 
-/** Up to USERS_PAGE_SIZE matches per field, merged and ordered newest first. */
+/** Up to ADMIN_LIST_PAGE_SIZES.users matches per field, merged and ordered newest first. */
 export async function searchUsers(term: string): Promise<UserRow[]> {
   const prefixes = searchPrefixes(term);
   if (!prefixes) return [];
@@ -64,7 +69,7 @@ export async function searchUsers(term: string): Promise<UserRow[]> {
         where(field, '>=', prefix),
         where(field, '<=', prefixEnd(prefix)),
         orderBy(field),
-        limit(USERS_PAGE_SIZE),
+        limit(ADMIN_LIST_PAGE_SIZES.users),
       ),
     );
   const snaps = await Promise.all([

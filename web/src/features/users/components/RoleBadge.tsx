@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { ROLE_COLORS, ROLE_LABELS, type Role } from '../../../lib/model';
+import { ROLE_COLORS, ROLE_LABELS, type Role } from '@pauta/model';
 
 /** The role in its colour (admin red, editor blue, user gray); text darkened for contrast (WCAG AA). */
 export function RoleBadge({ role }: { role: Role }) {

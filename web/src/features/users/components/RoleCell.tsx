@@ -1,8 +1,8 @@
 // The Função column: a selector with the role's badge where the viewer may change it; otherwise
 // the role with 'Você' (own row) or 'Sem permissão'.
 import { Badge, Group, NativeSelect, Text } from '@mantine/core';
-import { ROLES, ROLE_LABELS, isRole, type Role } from '../../../lib/model';
-import type { RoleCellMode } from '../lib/roleAccess';
+import { ROLES, ROLE_LABELS, isRole, type Role } from '@pauta/model';
+import type { RoleCellMode } from '../lib/role-access';
 import { RoleBadge } from './RoleBadge';
 
 interface Props {

@@ -1,17 +1,17 @@
-// 'Explore por Categoria': six category buttons (default tecnologia), 6 articles (from the home
+// 'Explore por Categoria': six category buttons (the default one first selected), 6 articles (from the home
 // snapshot) then +6 per click.
 import { useState } from 'react';
 import { Anchor, Box, Button, Group, SimpleGrid } from '@mantine/core';
 import { LoadMoreButton } from '../../../../components/ui';
-import { EDITOR_CATEGORIES } from '../../../../lib/model';
+import { EDITOR_CATEGORIES, HOME_SHOWCASE_DEFAULT, LIST_PAGE_SIZES } from '@pauta/model';
 import { ArticleCard } from '../../../../components/cards';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../../components/skeletons';
-import { SHOWCASE_STEP, useShowcase } from '../../hooks/useHomeLists';
+import { useShowcase } from '../../hooks/use-home-lists';
 import { SectionHeading } from './SectionHeading';
 
 export function CategoryShowcase() {
-  const [category, setCategory] = useState<string>('tecnologia');
+  const [category, setCategory] = useState<string>(HOME_SHOWCASE_DEFAULT);
   const list = useShowcase(category);
   const { articles } = list;
   return (
@@ -32,7 +32,7 @@ export function CategoryShowcase() {
         ))}
       </Group>
       {list.isPending ? (
-        <ArticleGridSkeleton count={SHOWCASE_STEP} />
+        <ArticleGridSkeleton count={LIST_PAGE_SIZES.showcase} />
       ) : articles.length === 0 ? (
         <EmptyState message="Nenhum artigo encontrado nesta categoria.">
           <Anchor component="button" type="button" onClick={() => void list.refetch()}>

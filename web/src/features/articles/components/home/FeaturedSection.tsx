@@ -1,11 +1,9 @@
 // 'Em Destaque': the featured article as a 600 px card over its cover.
 import { Badge, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { articleHref } from '../../../../lib/article-shape';
-import { categoryLabel } from '../../../../lib/categories';
 import { EmptyState } from '../../../../components/EmptyState';
-import { IMAGE_SIZES, responsiveImage } from '../../../../lib/model';
-import { useFeatured } from '../../hooks/useHomeLists';
+import { articlePath, categoryLabel, IMAGE_SIZES, responsiveImage } from '@pauta/model';
+import { useFeatured } from '../../hooks/use-home-lists';
 import { SectionHeading } from './SectionHeading';
 
 export const FEATURED_HEIGHT = 600;
@@ -37,7 +35,7 @@ export function FeaturedSection() {
               </Badge>
             )}
             <Title order={3} fz={{ base: 26, md: 38 }} c="white" lh={1.2}>
-              <Link to={articleHref(featured)} className="card-title-link">
+              <Link to={articlePath(featured)} className="card-title-link">
                 {featured.title}
               </Link>
             </Title>

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { ArticleCard } from '../../../../components/cards';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ArticleCardSkeleton } from '../../../../components/skeletons';
-import { HOME_LATEST_COUNT, useLatest } from '../../hooks/useHomeLists';
+import { useLatest } from '../../hooks/use-home-lists';
 import { SectionHeading } from './SectionHeading';
+import { HOME_LATEST_COUNT } from '@pauta/model';
 
 export function LatestSection() {
   const { data, isPending } = useLatest(HOME_LATEST_COUNT);

@@ -1,10 +1,11 @@
 // 'Leitura Recomendada': the featured article with its excerpt, the start of its body and a link.
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useArticleContent } from '../../hooks/useArticle';
-import { useFeatured, useRecommendedPreview } from '../../hooks/useHomeLists';
+import { useArticleContent } from '../../hooks/use-article';
+import { useFeatured, useRecommendedPreview } from '../../hooks/use-home-lists';
 import { htmlToText, truncateText } from '../../lib/plain-text';
 import { SectionHeading } from './SectionHeading';
+import { articleIdPath } from '@pauta/model';
 
 export const RECOMMENDED_PREVIEW_CHARS = 320;
 
@@ -40,7 +41,7 @@ export function RecommendedReading() {
               <Text>{truncateText(htmlToText(content.data ?? ''), RECOMMENDED_PREVIEW_CHARS)}</Text>
             )}
             <div>
-              <Button component={Link} to={`/artigo/${featured.id}`} variant="light">
+              <Button component={Link} to={articleIdPath(featured.id)} variant="light">
                 Ler artigo completo
               </Button>
             </div>

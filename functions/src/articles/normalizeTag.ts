@@ -1,2 +1,0 @@
-// The tag key rule lives in @pauta/model.
-export { normalizeTag } from '@pauta/model';

@@ -1,0 +1,17 @@
+// The admin screens other screens link to, and how many rows each admin table shows per page.
+import { ADMIN_HOME, adminPath } from './admin.js';
+
+export const ADMIN_PATHS = {
+  dashboard: ADMIN_HOME,
+  articles: adminPath('articles'),
+  newArticle: adminPath('articles/new'),
+  editArticle: (id: string) => adminPath(`articles/edit/${id}`),
+  seo: adminPath('seo'),
+  settings: adminPath('settings'),
+  newsletterSettings: adminPath('settings/newsletter'),
+} as const;
+
+export const ADMIN_LIST_PAGE_SIZES = {
+  articles: 20,
+  users: 20,
+} as const;

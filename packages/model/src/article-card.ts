@@ -1,0 +1,92 @@
+// One article card: the fields of an article document that every list, feed, sitemap, search
+// index, home snapshot and rendered page reads (never the body, which lives in articleContents),
+// and one projection of a stored document onto them. Each runtime says how it reads a stored
+// timestamp: the functions as a Date or as the admin SDK's Timestamp, the web as its Timestamp.
+import type { ArticleDoc, ArticleStatus } from './documents.js';
+import { cardCategoryPath } from './paths.js';
+import { DEFAULT_AUTHOR } from './site.js';
+import type { StoredTimestamp } from './time.js';
+
+/** What a query selects to build cards (Firestore `select`). */
+export const ARTICLE_CARD_FIELDS = [
+  'slug',
+  'title',
+  'excerpt',
+  'imageUrl',
+  'category',
+  'categoryPath',
+  'tags',
+  'authorId',
+  'authorName',
+  'featured',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'metaTitle',
+  'metaDescription',
+] as const satisfies readonly (keyof ArticleDoc)[];
+
+export interface ArticleCard<Time = StoredTimestamp> {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string;
+  category: string;
+  /** The category page it links to ('' without a category). */
+  categoryPath: string;
+  tags: string[];
+  authorId: string;
+  /** As stored ('' when unknown); cardAuthor gives the name to show. */
+  authorName: string;
+  featured: boolean;
+  status: ArticleStatus;
+  createdAt: Time | null;
+  updatedAt: Time | null;
+  publishedAt: Time | null;
+  /** SEO overrides of the page metadata ('' when unset). */
+  metaTitle: string;
+  metaDescription: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Any object with article fields: a stored document, a card, a rendered page's data. */
+export type ArticleFieldsLike = { readonly [K in keyof ArticleDoc]?: unknown };
+
+/** A stored article (any fields missing or malformed) as a card; `time` reads a stored timestamp. */
+export function toArticleCard<Time>(
+  id: string,
+  data: ArticleFieldsLike | undefined,
+  time: (value: unknown) => Time | null,
+): ArticleCard<Time> {
+  const d = data ?? {};
+  const category = text(d.category);
+  return {
+    id,
+    slug: text(d.slug),
+    title: text(d.title),
+    excerpt: text(d.excerpt),
+    imageUrl: text(d.imageUrl),
+    category,
+    categoryPath: cardCategoryPath({ category, categoryPath: text(d.categoryPath) }),
+    tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === 'string') : [],
+    authorId: text(d.authorId),
+    authorName: text(d.authorName),
+    featured: d.featured === true,
+    status: d.status === 'published' ? 'published' : 'draft',
+    createdAt: time(d.createdAt),
+    updatedAt: time(d.updatedAt),
+    publishedAt: time(d.publishedAt),
+    metaTitle: text(d.metaTitle),
+    metaDescription: text(d.metaDescription),
+  };
+}
+
+/** The author name a card shows: the stored one, else the site's team. */
+export const cardAuthor = (card: Pick<ArticleCard<unknown>, 'authorName'>) => card.authorName.trim() || DEFAULT_AUTHOR;
+
+/** The date a card shows and sorts by: when it was published, else when it was created. */
+export const cardDate = <Time>(card: Pick<ArticleCard<Time>, 'publishedAt' | 'createdAt'>): Time | null =>
+  card.publishedAt ?? card.createdAt;

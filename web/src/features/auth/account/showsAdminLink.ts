@@ -1,1 +1,0 @@
-export const showsAdminLink = (role: string | null) => role === 'admin' || role === 'editor';

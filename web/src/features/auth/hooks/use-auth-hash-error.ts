@@ -1,0 +1,34 @@
+// Shows the toast for an auth error carried in the address hash and drops the hash.
+// Mounted by the header and both login pages; a module flag makes sure one hash is handled once.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notifyError } from '../../../lib/notify';
+import { authHashErrorToast, parseAuthHashError } from '../lib/auth-hash-error';
+import { ADMIN_ROOT } from '@pauta/model';
+
+let handledHash: string | null = null;
+export const EXPIRED_REDIRECT_DELAY_MS = 1000;
+
+/** Set when an expired-link error was handled, so the admin login shows the confirmation banner. */
+let expiredLinkSeen = false;
+export const wasExpiredLinkSeen = () => expiredLinkSeen;
+
+export function useAuthHashError(where: 'site' | 'admin') {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const error = parseAuthHashError(hash);
+    if (!error || handledHash === hash) return;
+    handledHash = hash;
+    const { title, message } = authHashErrorToast(error, where);
+    notifyError(title, message);
+    if (error.kind === 'expired') {
+      expiredLinkSeen = true;
+      navigate('/', { replace: true });
+      window.setTimeout(() => navigate(ADMIN_ROOT), EXPIRED_REDIRECT_DELAY_MS);
+    } else {
+      navigate({ pathname, search }, { replace: true });
+    }
+  }, [hash, pathname, search, navigate, where]);
+}

@@ -1,7 +1,0 @@
-import { useAuthHashError } from './useAuthHashError';
-
-/** Handles an auth error carried in the address hash (a lazy chunk: such hashes are rare). */
-export default function AuthHashErrorToast({ where }: { where: 'site' | 'admin' }) {
-  useAuthHashError(where);
-  return null;
-}

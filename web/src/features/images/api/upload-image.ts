@@ -1,0 +1,72 @@
+// One upload: a pending article_images record first, then the original with a resumable upload
+// naming that record (custom metadata imageId), then waiting for processUploadedImage to complete
+// or fail it. firebase/storage is loaded here, inside the admin area only.
+import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { getDb, loadStorage } from '../../../lib/firebase';
+import { COLLECTIONS, IMAGE_UPLOAD } from '@pauta/model';
+import { storedFileName } from '../lib/file-names';
+import { fetchImage, type LibraryImage } from './image-records';
+import { publicStorageUrl } from './storage-urls';
+
+export interface UploadTarget {
+  uid: string;
+  articleId?: string | null;
+}
+
+/** Creates the record and uploads; resolves with the record id once the bytes are stored. */
+export async function uploadOriginal(
+  file: File,
+  { uid, articleId }: UploadTarget,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const filename = storedFileName(file.name);
+  const storagePath = `${IMAGE_UPLOAD.storageRoot}/${uid}/${filename}`;
+  const record = doc(collection(getDb(), COLLECTIONS.articleImages));
+  await setDoc(record, {
+    filename,
+    originalUrl: null,
+    storagePath,
+    url: publicStorageUrl(storagePath),
+    authorId: uid,
+    articleId: articleId ?? null,
+    isExternal: false,
+    processingStatus: 'pending',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  const [{ ref, uploadBytesResumable }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
+  const task = uploadBytesResumable(ref(storage, storagePath), file, {
+    contentType: file.type,
+    customMetadata: { imageId: record.id, ...(articleId ? { articleId } : {}) },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      task.on(
+        'state_changed',
+        (snapshot) =>
+          onProgress(snapshot.totalBytes ? Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100) : 0),
+        reject,
+        () => resolve(),
+      );
+    });
+  } catch (error) {
+    // Nothing was stored: the pending record would otherwise stay in the library forever.
+    await deleteDoc(record).catch(() => {});
+    throw error;
+  }
+  return record.id;
+}
+
+/** Polls the record until the pipeline completes or fails it (or gives up after `timeoutMs`). */
+export async function waitForProcessing(
+  id: string,
+  { intervalMs = 700, timeoutMs = 90_000 } = {},
+): Promise<LibraryImage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const image = await fetchImage(id);
+    if (image && image.processingStatus !== 'pending') return image;
+    if (Date.now() > deadline) throw new Error('Tempo esgotado ao processar a imagem');
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

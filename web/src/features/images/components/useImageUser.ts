@@ -1,8 +1,0 @@
-// The signed-in staff member whose library is shown.
-import { useSession } from '../../auth';
-
-export function useImageUser(): { uid: string; isAdmin: boolean } | null {
-  const session = useSession();
-  if (session.status !== 'signed-in') return null;
-  return { uid: session.user.id, isAdmin: session.role === 'admin' };
-}

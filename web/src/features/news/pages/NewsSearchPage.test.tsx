@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { NewsItem, NewsRequest, NewsResponse } from '@pauta/model';
+import type { ArticlePrefillState } from '@pauta/model';
+import { NewsSearchPage } from './NewsSearchPage';
+
+const callFetchNews = vi.fn<(request: NewsRequest) => Promise<NewsResponse>>();
+vi.mock('../api/call-fetch-news', () => ({ callFetchNews: (request: NewsRequest) => callFetchNews(request) }));
+
+const item = (n: number): NewsItem => ({
+  title: `Manchete ${n}`,
+  url: `https://fonte.com.br/${n}`,
+  source: 'fonte.com.br',
+  publishedAt: '2026-11-23T10:40:00.000Z',
+});
+const page = (news: NewsItem[], currentPage = 1, totalPages = 1): NewsResponse => ({
+  news,
+  pagination: { currentPage, totalPages, totalItems: news.length },
+});
+
+function EditorProbe() {
+  const state = useLocation().state as ArticlePrefillState | null;
+  return <pre data-testid="prefill">{JSON.stringify(state?.prefill)}</pre>;
+}
+
+function renderPage() {
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/admin/trends']}>
+          <Routes>
+            <Route path="/admin/trends" element={<NewsSearchPage />} />
+            <Route path="/admin/articles/new" element={<EditorProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => callFetchNews.mockReset());
+
+describe('NewsSearchPage', () => {
+  it('fetches on open with 3 skeleton rows, then lists headlines with a safe source link', async () => {
+    let resolve!: (r: NewsResponse) => void;
+    callFetchNews.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Buscar Notícias' })).toBeTruthy();
+    expect(screen.getAllByTestId('news-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Buscando...' })).toBeTruthy();
+    expect(callFetchNews).toHaveBeenCalledWith(
+      expect.objectContaining({ tag: '', category: 'all', page: 1, fetchAttempt: 1 }),
+    );
+    resolve(page([item(1), item(2)]));
+    const link = (await screen.findAllByRole('link', { name: 'fonte.com.br' }))[0];
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getAllByTestId('news-date')[0].textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de notícias' })).toBeNull();
+  });
+
+  it('shows pagination when there is more than one page and fetches the clicked page', async () => {
+    callFetchNews.mockResolvedValueOnce(page([item(1)], 1, 2)).mockResolvedValueOnce(page([item(11)], 2, 2));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Manchete 11')).toBeTruthy();
+    expect(callFetchNews).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+  });
+
+  it('shows the error with retry, then the demo-data notice after a repeated failure', async () => {
+    let reject!: (error: Error) => void;
+    callFetchNews
+      .mockRejectedValueOnce(new Error('Erro ao chamar a função: internal'))
+      .mockReturnValueOnce(new Promise((_, r) => (reject = r)));
+    renderPage();
+    expect(
+      await screen.findAllByText('Não foi possível buscar as notícias: Erro ao chamar a função: internal'),
+    ).not.toHaveLength(0);
+    expect(screen.getByText('Falha ao buscar notícias.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Tentando...' })).toBeTruthy();
+    reject(new Error('Erro ao chamar a função: internal'));
+    expect(await screen.findAllByText('Usando dados de demonstração')).not.toHaveLength(0);
+    expect(callFetchNews).toHaveBeenLastCalledWith(expect.objectContaining({ fetchAttempt: 2 }));
+  });
+
+  it('says when nothing was found', async () => {
+    callFetchNews.mockResolvedValueOnce(page([]));
+    renderPage();
+    expect(await screen.findAllByText('Nenhuma notícia encontrada')).not.toHaveLength(0);
+    expect(screen.getAllByText('Tente com outra categoria ou termo de pesquisa.')).not.toHaveLength(0);
+  });
+
+  it('generates the outline after 1.5 s and opens the editor prefilled', async () => {
+    callFetchNews.mockResolvedValueOnce(page([item(1)]));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar conteúdo' }));
+    expect(screen.getByRole('button', { name: 'Gerando...' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Artigo' }));
+    const prefill = JSON.parse((await screen.findByTestId('prefill')).textContent ?? '{}');
+    expect(prefill.title).toBe('Manchete 1');
+    expect(prefill.content).toContain('href="https://fonte.com.br/1"');
+  }, 15_000); // waits out the real 1.5 s generation; a loaded machine needs room beyond the default 5 s
+
+  it('a new text search starts again at page 1', async () => {
+    callFetchNews.mockResolvedValue(page([item(1)], 1, 1));
+    renderPage();
+    await screen.findByText('Manchete 1');
+    fireEvent.change(screen.getByLabelText('Termo de pesquisa (opcional)'), { target: { value: ' vacinação ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(callFetchNews).toHaveBeenLastCalledWith(
+        expect.objectContaining({ tag: 'vacinação', category: 'all', page: 1 }),
+      ),
+    );
+  });
+});

@@ -1,7 +1,0 @@
-// The users feature's admin route (lazy).
-import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../components/route-states/lazy-page';
-
-export const usersRoutes: RouteObject[] = [
-  { path: 'users', element: lazyPage(() => import('./components/UsersPage').then((m) => m.UsersPage)) },
-];

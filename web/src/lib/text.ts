@@ -1,2 +1,0 @@
-// Text rules (tag keys, slugs, typed tag lists) live in @pauta/model.
-export { normalizeTag, parseTags, slugify } from '@pauta/model';
