@@ -18,7 +18,15 @@ import { serveHosting } from './hosting-server.js';
 import { ROOT } from '../lib/paths.mjs';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
-import { ARTICLE_PATH_PREFIX, articleSlugPath, categoryPath, COLLECTIONS, TAG_PATH_PREFIX } from '@pauta/model';
+import {
+  ARTICLE_PATH_PREFIX,
+  articleSlugPath,
+  categoryPath,
+  COLLECTIONS,
+  TAG_PATH_PREFIX,
+  TAG_STATS_DOC,
+  tagPath,
+} from '@pauta/model';
 
 // Shifted by PAUTA_PORT_OFFSET like every stack port, so two checkouts can benchmark at once.
 const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
@@ -205,9 +213,9 @@ try {
     const tag = await firstTag();
     const readerPages = [
       { name: 'home', path: '/' },
-      { name: 'artigo', path: `/artigo/${slug}` },
-      { name: 'categoria', path: '/categoria/tecnologia' },
-      { name: 'tag', path: `/tag/${encodeURIComponent(tag)}` },
+      { name: 'artigo', path: articleSlugPath(slug) },
+      { name: 'categoria', path: categoryPath('tecnologia') },
+      { name: 'tag', path: tagPath(tag) },
       { name: 'tópicos', path: '/topicos' },
       { name: 'artigos', path: '/artigos' },
       { name: 'busca', path: '/busca?q=tecnologia' },
@@ -310,7 +318,7 @@ try {
   }
 
   async function firstTag(): Promise<string> {
-    const snap = await (await benchDb()).doc('stats/tags').get();
+    const snap = await (await benchDb()).collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
     const tags = (snap.get('tags') ?? {}) as Record<string, { count: number; label?: string }>;
     const top = Object.entries(tags).sort((a, b) => b[1].count - a[1].count)[0];
     return top?.[1].label ?? top?.[0] ?? 'ia';
