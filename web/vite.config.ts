@@ -1,7 +1,9 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
+import { statsBeacon } from './build/stats-beacon.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +18,14 @@ const READER_COMMON = new RegExp(
     String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/](Anchor|Center)[\/]`,
   ].join('|'),
 );
+
+/** The Hosting emulator of `npm start` (firebase.json's port, shifted by PAUTA_PORT_OFFSET). */
+function hostingOrigin(): string {
+  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+    emulators: { hosting: { port: number } };
+  };
+  return `http://127.0.0.1:${config.emulators.hosting.port + Number(process.env.PAUTA_PORT_OFFSET ?? 0)}`;
+}
 
 /**
  * What a rendered page runs before the reader's first intent: the entry and the article body's
@@ -99,18 +109,15 @@ export default defineConfig(({ mode }) => ({
     dropReactRouterDisplayNames(),
     preconnectFirestore(loadEnv(mode, webDir, 'VITE_')),
     moduleGraph(repoRoot),
+    statsBeacon(),
     emitAsAppHtml(),
   ],
   server: {
     port: 5173,
     strictPort: false,
-    // Same-origin function routes (the newsletter's) go to the Hosting emulator of `npm start`.
-    proxy: Object.fromEntries(
-      ['/api/', '/newsletter/'].map((path) => [
-        path,
-        `http://127.0.0.1:${5000 + Number(process.env.PAUTA_PORT_OFFSET ?? 0)}`,
-      ]),
-    ),
+    // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
+    // Hosting emulator of `npm start`.
+    proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
   },
   preview: { port: 4173 },
   build: {

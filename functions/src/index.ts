@@ -15,6 +15,8 @@ export { onImageRecordDeleted } from './images/onImageRecordDeleted';
 export { onArticleDeletedImages } from './images/onArticleDeletedImages';
 export { searchIndex } from './search/search-index';
 export { onArticleSearchIndexed } from './search/on-article-search-indexed';
+// Reader statistics: the beacon's endpoint (/api/v).
+export { countViewFunction as countView } from './stats/count-view-endpoint';
 // Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
 export { newsletter } from './newsletter/newsletter-http';
 export { newsletterDigest } from './newsletter/newsletter-digest';

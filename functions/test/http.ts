@@ -11,6 +11,7 @@ export async function callHandler(
   handler: (req: Request, res: Response) => Promise<void>,
   path: string,
   method = 'GET',
+  request: Record<string, unknown> = {},
 ): Promise<Captured> {
   const out: Captured = { status: 200, headers: {}, body: '' };
   const res = {
@@ -36,7 +37,13 @@ export async function callHandler(
       return res;
     },
   };
-  const req = { method, path, protocol: 'http', get: (h: string) => (h === 'host' ? 'localhost:5000' : undefined) };
+  const req = {
+    method,
+    path,
+    protocol: 'http',
+    get: (h: string) => (h === 'host' ? 'localhost:5000' : undefined),
+    ...request,
+  };
   await handler(req as unknown as Request, res as unknown as Response);
   return out;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonForScript } from '../src/render/escape';
 import { renderHead } from '../src/render/head';
 import { card, JS_MARKER, layout, listPage } from '../src/render/markup';
-import { originOf } from '../src/render/render';
+import { originOf, viewedArticleMeta } from '../src/render/render';
 import { fillShell } from '../src/render/shell';
 
 const SHELL = `<!doctype html>
@@ -43,6 +43,26 @@ describe('fillShell', () => {
     expect(html).toContain(
       `<link rel="preload" as="style" crossorigin href="/assets/index.css" onload="this.onload=null;this.rel='stylesheet'" data-pauta-css>`,
     );
+  });
+});
+
+describe('statistics beacon on rendered pages', () => {
+  it("keeps the shell's beacon loader, so a rendered page counts its view without the app", () => {
+    const loader = `<script id="pauta-beacon">addEventListener('load',function(){})</script>`;
+    const html = fillShell(
+      SHELL.replace('</body>', `${loader}\n  </body>`),
+      '<title>Novo</title>',
+      '<main></main>',
+      '{}',
+    );
+    expect(html).toContain(loader);
+  });
+
+  it('names the article a page shows for the beacon, escaped; other pages name none', () => {
+    expect(viewedArticleMeta({ article: { id: 'abc"<x' } })).toBe(
+      '\n    <meta name="pauta:article" content="abc&quot;&lt;x">',
+    );
+    expect(viewedArticleMeta({ list: { kind: 'all' } })).toBe('');
   });
 });
 

@@ -22,6 +22,7 @@ import { SITE_SETTINGS } from './site.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
 import { writeHomeSnapshot } from './home-snapshot.mjs';
 import { writeSearchIndex } from './search-index.mjs';
+import { writeStatsHistory } from './stats.mjs';
 
 const APP_NAME = 'pauta-seed';
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,6 +54,7 @@ export async function seed({ projectId = 'demo-pauta', log = console.log, bucket
       await writeDocuments(db, users, articles, now, siteUrl);
       await writeHomeSnapshot(db);
       await writeSearchIndex(db, getStorage(app).bucket(bucketName));
+      await writeStatsHistory(db, articles, now, log);
     });
     log(`Semeados ${articles.length} artigos e ${users.length} contas.`);
     return {

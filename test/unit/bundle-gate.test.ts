@@ -1,7 +1,7 @@
 // The reader bundle gate over a small fixture build: it passes a clean build and fails one where a
 // reader chunk carries tiptap (or another admin-only package) or a page exceeds the budget.
 import { describe, expect, it } from 'vitest';
-import { readerBundleProblems } from '../../web/bench/reader-bundle.mjs';
+import { beaconProblems, readerBundleProblems } from '../../web/bench/reader-bundle.mjs';
 
 type Graph = {
   entry: string;
@@ -134,9 +134,45 @@ describe('reader bundle gate', () => {
     ]);
   });
 
+  it('counts the statistics beacon in the JS before interaction, not on the critical path', () => {
+    const build = fixture();
+    build.html += `<script id="pauta-beacon">addEventListener('load',function(){s.src='/assets/beacon-x.js'})</script>`;
+    const sized = (file: string) =>
+      file === 'assets/shell.js' ? 49 * KB : file === 'assets/beacon-x.js' ? 2 * KB : gzipSize(file);
+    expect(readerBundleProblems({ ...build, gzipSize: sized, budgetKB: 1000, renderedBudgetKB: 50 })).toEqual([
+      'páginas renderizadas: 51.0 KB gzip de JS antes da interação, acima do orçamento de 50 KB',
+    ]);
+    // home: shell 49 + app 80 + home 30, the beacon left out.
+    expect(readerBundleProblems({ ...build, gzipSize: sized, budgetKB: 158, renderedBudgetKB: 60 })).toEqual([
+      'home /: 159.0 KB gzip de JS no caminho crítico, acima do orçamento de 158 KB',
+    ]);
+  });
+
   it('fails a page over the critical-path budget', () => {
     expect(readerBundleProblems({ ...fixture(), gzipSize, budgetKB: 120 })).toEqual([
       'home /: 130.0 KB gzip de JS no caminho crítico, acima do orçamento de 120 KB',
+    ]);
+  });
+});
+
+describe('statistics beacon gate', () => {
+  const html = (loader: string) => `<body><div id="root"></div><script id="pauta-beacon">${loader}</script></body>`;
+  const loader =
+    "addEventListener('load',function(){var s=document.createElement('script');s.src='/assets/beacon-x.js'})";
+
+  it('passes a page whose loader names a beacon within 1 KB gzip', () => {
+    expect(beaconProblems({ html: html(loader), gzipSize: () => 700 })).toEqual({ problems: [], bytes: 700 });
+  });
+
+  it('fails a beacon over the budget', () => {
+    expect(beaconProblems({ html: html(loader), gzipSize: () => 1100 }).problems).toEqual([
+      'assets/beacon-x.js: beacon de estatísticas com 1100 B gzip, acima do orçamento de 1024 B',
+    ]);
+  });
+
+  it('fails a page without the loader', () => {
+    expect(beaconProblems({ html: '<body></body>', gzipSize: () => 0 }).problems).toEqual([
+      'app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)',
     ]);
   });
 });

@@ -28,6 +28,7 @@ import {
   SLUG_FIELDS,
   SLUG_PATTERN,
   STAFF_ROLES,
+  STATS_COLLECTIONS,
   THUMBNAILS_FOLDER,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
@@ -205,7 +206,11 @@ describe('firestore.rules agrees with @pauta/model', () => {
     const top = firestore.matches
       .flatMap((m) => m.matches)
       .map((b) => (b.path[0]?.kind === 'literal' ? b.path[0].text : ''));
-    expect(new Set(top)).toEqual(new Set(Object.values(COLLECTIONS)));
+    // Reader statistics: the counters have rules (staff read); markers and salts have none (no client access).
+    const statsWithRules = [STATS_COLLECTIONS.site, STATS_COLLECTIONS.articles, STATS_COLLECTIONS.live];
+    expect(new Set(top)).toEqual(new Set([...Object.values(COLLECTIONS), ...statsWithRules]));
+    expect(top).not.toContain(STATS_COLLECTIONS.visitors);
+    expect(top).not.toContain(STATS_COLLECTIONS.salts);
   });
 });
 

@@ -52,6 +52,9 @@ export const ADMIN_ONLY = [
   { name: 'firebase/storage', test: /^node_modules\/(@firebase\/storage|firebase\/storage)\// },
   { name: 'firebase/functions', test: /^node_modules\/(@firebase\/functions|firebase\/functions)\// },
   { name: 'o editor', test: /^web\/src\/features\/[^/]*editor[^/]*\// },
+  // The statistics screens' charts.
+  { name: '@mantine/charts', test: /^node_modules\/@mantine\/charts\// },
+  { name: 'recharts', test: /^node_modules\/recharts\// },
 ];
 
 /** @param {string} id */
@@ -95,16 +98,29 @@ export function criticalFiles(manifest, html, module) {
   const app = manifest[APP_MODULE] ? staticClosure(manifest, APP_MODULE) : [];
   const keys = new Set([...staticClosure(manifest, entryKeyOf(manifest)), ...app, ...staticClosure(manifest, module)]);
   const files = new Set([...keys].map((k) => manifest[k].file));
-  for (const file of beforeInteractionFiles(manifest, html)) files.add(file);
+  for (const file of pageScriptFiles(manifest, html)) files.add(file);
   return files;
 }
 
 /**
- * Files a rendered page loads before any interaction: the entry's static closure and every script
- * app.html names (the source of truth for what the browser fetches before running anything).
+ * Files a rendered page loads before any interaction: the entry's static closure, every script
+ * app.html names (the source of truth for what the browser fetches before running anything) and
+ * the statistics beacon its inline loader fetches after the load event.
  * @param {Manifest} manifest @param {string} html app.html
  */
 export function beforeInteractionFiles(manifest, html) {
+  const files = pageScriptFiles(manifest, html);
+  const beacon = beaconFile(html);
+  if (beacon) files.add(beacon);
+  return files;
+}
+
+/**
+ * The entry's static closure and every script app.html names: what the page waits for before its
+ * own script runs (the beacon, fetched once the page has loaded and the browser is idle, is not).
+ * @param {Manifest} manifest @param {string} html app.html
+ */
+function pageScriptFiles(manifest, html) {
   const files = new Set([...staticClosure(manifest, entryKeyOf(manifest))].map((k) => manifest[k].file));
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)) files.add(m[1]);
   return files;
@@ -167,4 +183,33 @@ export function readerBundleProblems({
       problems.push(`${page}: ${kb.toFixed(1)} KB gzip de JS no caminho crítico, acima do orçamento de ${budgetKB} KB`);
   }
   return problems;
+}
+
+/**
+ * The script the page's beacon loader (`<script id="pauta-beacon">`) fetches, if any.
+ * @param {string} html app.html
+ */
+function beaconFile(html) {
+  const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return (loader && /s\.src='\/([^']+\.js)'/.exec(loader)?.[1]) || undefined;
+}
+
+/** The statistics beacon's budget (bytes, gzip): web/build/stats-beacon.ts builds it apart. */
+export const BEACON_BUDGET_BYTES = 1024;
+
+/**
+ * The page's beacon loader (`<script id="pauta-beacon">`) and the script it loads: present, and
+ * the script within the budget. Returns pt-BR problems (empty when fine) and the beacon's size.
+ * @param {{ html: string, gzipSize: (file: string) => number, budgetBytes?: number }} build
+ */
+export function beaconProblems({ html, gzipSize, budgetBytes = BEACON_BUDGET_BYTES }) {
+  const file = beaconFile(html);
+  if (!file)
+    return { problems: ['app.html não tem o carregador do beacon de estatísticas (script#pauta-beacon)'], bytes: 0 };
+  const bytes = gzipSize(file);
+  const problems =
+    bytes > budgetBytes
+      ? [`${file}: beacon de estatísticas com ${bytes} B gzip, acima do orçamento de ${budgetBytes} B`]
+      : [];
+  return { problems, bytes };
 }

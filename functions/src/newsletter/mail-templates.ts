@@ -1,12 +1,18 @@
 // The newsletter's mails, in pt-BR, as HTML (inline styles: mail clients drop stylesheets) and
 // plain text, named and linked from the site's settings. Every mail carries the one-click
 // unsubscribe headers (RFC 8058) and a visible link to the same page.
-import { categoryLabel, escapeHtml as esc, type DigestArticle } from '@pauta/model';
+import { categoryLabel, escapeHtml as esc, NEWSLETTER_UTM_SOURCE, type DigestArticle } from '@pauta/model';
 import { formatLongDate } from '../render/site';
 import type { OutgoingMail } from './mail-sender';
 import type { MailSite } from './site';
 
 const PURPLE = '#5f3dc4';
+
+/** A link to a site page, tagged with the newsletter's utm_source so the reader statistics count
+ * the visit under 'Newsletter' (mail clients send no referrer, or their webmail's host). */
+export function siteLink(site: MailSite, path: string): string {
+  return `${site.baseUrl}${path}?utm_source=${NEWSLETTER_UTM_SOURCE}`;
+}
 
 interface Frame {
   site: MailSite;
@@ -25,7 +31,7 @@ function layout(f: Frame): string {
 <div style="display:none;max-height:0;overflow:hidden">${esc(f.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 28px;border-bottom:1px solid #e9ecef"><a href="${esc(f.site.baseUrl)}/" style="color:${PURPLE};font-size:24px;font-weight:bold;text-decoration:none">${esc(f.site.title)}</a></td></tr>
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e9ecef"><a href="${esc(siteLink(f.site, '/'))}" style="color:${PURPLE};font-size:24px;font-weight:bold;text-decoration:none">${esc(f.site.title)}</a></td></tr>
 <tr><td style="padding:24px 28px;font-size:16px;line-height:1.55">${f.bodyHtml}</td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e9ecef;font-size:13px;line-height:1.5;color:#868e96">
 ${esc(f.reason)}<br><a href="${esc(f.unsubscribeUrl)}" style="color:#868e96">Cancelar inscrição</a></td></tr>
@@ -104,7 +110,7 @@ export function digestContent(
   articles: readonly DigestArticle[],
   fullDay: boolean,
 ): DigestContent {
-  const link = (a: DigestArticle) => `${site.baseUrl}${a.path}`;
+  const link = (a: DigestArticle) => siteLink(site, a.path);
   const articlesHtml = articles
     .map(
       (a) => `<tr><td style="padding:14px 0;border-bottom:1px solid #f1f3f5">
@@ -131,12 +137,12 @@ export function digestMail(site: MailSite, content: DigestContent, to: string, u
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 4px">Resumo ${esc(site.title)}</h1>
 <p style="margin:0 0 8px;color:#495057">${esc(content.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${content.articlesHtml}</table>
-<p style="margin:20px 0 0"><a href="${esc(site.baseUrl)}/artigos" style="color:${PURPLE}">Ver todos os artigos</a></p>`;
+<p style="margin:20px 0 0"><a href="${esc(siteLink(site, '/artigos'))}" style="color:${PURPLE}">Ver todos os artigos</a></p>`;
   return {
     to,
     subject: content.subject,
     html: layout({ site, preheader: content.preheader, bodyHtml, to, unsubscribeUrl, reason }),
-    text: `Resumo ${site.title}\n${content.intro}\n\n${content.articlesText}\nVer todos os artigos: ${site.baseUrl}/artigos\n\n${textFooter(reason, unsubscribeUrl)}`,
+    text: `Resumo ${site.title}\n${content.intro}\n\n${content.articlesText}\nVer todos os artigos: ${siteLink(site, '/artigos')}\n\n${textFooter(reason, unsubscribeUrl)}`,
     headers: { ...unsubscribeHeaders(site, unsubscribeUrl), Precedence: 'bulk' },
   };
 }

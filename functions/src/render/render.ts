@@ -2,7 +2,13 @@
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { RENDER_PAYLOAD_VERSION, type PayloadTimestamp, type RenderedPageData } from '@pauta/model';
+import {
+  escapeHtml,
+  RENDER_PAYLOAD_VERSION,
+  STATS_ARTICLE_META,
+  type PayloadTimestamp,
+  type RenderedPageData,
+} from '@pauta/model';
 import { CACHE_CONTROL } from './cache-control';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
@@ -22,13 +28,22 @@ export function originOf(headers: Record<string, string | string[] | undefined>)
   return `${proto}://${host}`;
 }
 
+/**
+ * The article a page shows, for the statistics beacon (read once, for the document's own view);
+ * not marked for the app's head manager, so it stays with the document it describes.
+ */
+export function viewedArticleMeta(payload: object): string {
+  const id = (payload as { article?: { id?: unknown } }).article?.id;
+  return typeof id === 'string' ? `\n    <meta name="${STATS_ARTICLE_META}" content="${escapeHtml(id)}">` : '';
+}
+
 export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {
   const result = await resultFor(getFirestore(), path, origin, query);
   if (result.status === 301) return { status: 301, location: result.location, html: '' };
   const shell = await loadShell(origin);
   const html = fillShell(
     shell,
-    `${renderHead(result.meta, origin)}\n    ${STYLE}\n    ${JS_MARKER}`,
+    `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}\n    ${JS_MARKER}`,
     layout(result.content),
     jsonForScript({
       v: RENDER_PAYLOAD_VERSION,

@@ -25,6 +25,8 @@ export * from './footer.js';
 export * from './xml.js';
 export * from './sitemap.js';
 export * from './responsive-image.js';
+// Reader statistics (beacon, counters, calendar).
+export * from './stats/index.js';
 export * from './newsletter.js';
 // The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
 export * from './time.js';

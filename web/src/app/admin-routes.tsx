@@ -12,6 +12,7 @@ import { usersRoutes } from '../features/users';
 import { seoRoutes } from '../features/seo';
 import { settingsRoutes } from '../features/settings';
 import { imageRoutes } from '../features/images';
+import { statisticsRoutes } from '../features/statistics';
 import { newsletterAdminRoutes } from '../features/newsletter';
 
 export const adminAreaRoutes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const adminAreaRoutes: RouteObject[] = [
         ...seoRoutes,
         ...settingsRoutes,
         ...imageRoutes,
+        ...statisticsRoutes,
         ...newsletterAdminRoutes,
         { path: '*', element: lazyPage(() => import('../components/NotFound').then((m) => m.NotFoundPage)) },
       ]),

@@ -10,7 +10,7 @@ export const PRIVACY_PAGE = {
     `<h2>1. Quem somos</h2>`,
     `<p>O Pauta é o controlador dos dados pessoais tratados neste site. Esta política explica quais dados coletamos, por que os coletamos e quais são os seus direitos, conforme a Lei Geral de Proteção de Dados Pessoais (LGPD).</p>`,
     `<h2>2. Dados que coletamos</h2>`,
-    `<ul><li><strong>Dados de cadastro:</strong> nome e email, quando você cria uma conta ou entra com o Google.</li><li><strong>Newsletter:</strong> o email informado no formulário de inscrição e o registro do seu consentimento (data e hora do pedido e da confirmação, e o endereço IP de onde o pedido foi feito).</li><li><strong>Dados de navegação:</strong> páginas visitadas, tipo de navegador e dispositivo, coletados de forma agregada para melhorar o site.</li></ul>`,
+    `<ul><li><strong>Dados de cadastro:</strong> nome e email, quando você cria uma conta ou entra com o Google.</li><li><strong>Newsletter:</strong> o email informado no formulário de inscrição e o registro do seu consentimento (data e hora do pedido e da confirmação, e o endereço IP de onde o pedido foi feito).</li><li><strong>Estatísticas de leitura:</strong> páginas visitadas, origem e tipo de tela, em totais, sem cookies e sem gravar o IP.</li></ul>`,
     `<h2>3. Finalidades e bases legais</h2>`,
     `<ul><li>Prestar o serviço e manter a sua conta (execução de contrato, art. 7º, V).</li><li>Enviar a newsletter que você solicitou (consentimento, art. 7º, I).</li><li>Garantir a segurança do site e prevenir fraudes (legítimo interesse, art. 7º, IX).</li><li>Cumprir obrigações legais e regulatórias (art. 7º, II).</li></ul>`,
     `<h2>4. Cookies e armazenamento local</h2>`,

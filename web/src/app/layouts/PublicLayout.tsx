@@ -8,8 +8,10 @@ import { SiteHeader } from '../../components/layout/SiteHeader';
 import { DeferredFooter } from './DeferredFooter';
 import { Breadcrumbs, BreadcrumbLabelProvider } from '../../components/breadcrumbs';
 import { PageSkeleton } from '../../components/skeletons';
+import { useReaderPageViews } from '../../lib/page-views';
 
 export function PublicLayout() {
+  useReaderPageViews();
   return (
     <BreadcrumbLabelProvider>
       <a href="#conteudo" className="skip-link">

@@ -14,8 +14,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Posts Gerados', path: 'generated-posts', ready: false },
   { label: 'Agendamentos', path: 'schedules', ready: false },
   { label: 'Usuários', path: 'users', ready: true },
-  { label: 'Visitantes', path: 'visitors', ready: false },
-  { label: 'Estatísticas de Visualização', path: 'statistics', ready: false },
+  { label: 'Visitantes', path: 'visitors', ready: true },
+  { label: 'Estatísticas de Visualização', path: 'statistics', ready: true },
   { label: 'SEO & Sitemap', path: 'seo', ready: true },
   { label: 'Configurações', path: 'settings', ready: true },
 ];

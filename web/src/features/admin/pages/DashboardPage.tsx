@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { formatAdminDate } from '../../../lib/dayjs';
 import { StatusBadge } from '../../articles-admin';
+import { DashboardStatsCards } from '../../statistics';
 import { dashboardCountsOptions, recentArticlesOptions } from '../queries';
 import { ADMIN_PATHS } from '@pauta/model';
 
@@ -45,6 +46,7 @@ export function DashboardPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      <DashboardStatsCards />
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h3" mb="md">
           Artigos Recentes

@@ -11,6 +11,7 @@ import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
 import { articlePath, categoryLabel } from '@pauta/model';
+import { useArticlePageView } from '../../../lib/page-views';
 
 void preloadArticleBody(); // with this page's own chunk, before the body is fetched
 
@@ -29,6 +30,7 @@ function ArticlePage() {
     if (replacement) navigate(replacement, { replace: true });
   }, [article, pathname, navigate]);
 
+  useArticlePageView(article?.id, pathname);
   useBreadcrumbLabel(article?.title);
   usePageMeta(
     article

@@ -106,7 +106,7 @@ describe('NewsSearchPage', () => {
     const prefill = JSON.parse((await screen.findByTestId('prefill')).textContent ?? '{}');
     expect(prefill.title).toBe('Manchete 1');
     expect(prefill.content).toContain('href="https://fonte.com.br/1"');
-  }, 15_000); // waits out the real 1.5 s generation; a loaded machine needs room beyond the default 5 s
+  });
 
   it('a new text search starts again at page 1', async () => {
     callFetchNews.mockResolvedValue(page([item(1)], 1, 1));
