@@ -1,6 +1,7 @@
 // A rendered reader page answers the reader's first touch by itself: the article's tabs, accordion
 // and image zoom (with the CPU slowed 4×, as on a mid-range phone), the mobile menu, the header's
-// search box, 'Entrar', and 'Carregar mais artigos' (which starts the app and passes the click on).
+// search box, 'Entrar', 'Carregar mais artigos' (which starts the app and passes the click on) and
+// the newsletter forms (handed to the app's, or sent as plain HTML when the app cannot start).
 // The app, which loads at that first intent, then takes over keeping what the reader changed. No
 // console errors along the way.
 import { randomUUID } from 'node:crypto';
@@ -173,6 +174,40 @@ describe('a rendered page at the first touch', () => {
     await page.getByRole('heading', { level: 1, name: 'Acesse sua conta' }).waitFor();
     await page.getByRole('button', { name: 'Entrar com Google' }).waitFor();
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the home's newsletter card, sent before the app took over, answers in place through the app", async () => {
+    const { page, errors, close } = await watchedPage({ viewport: { width: 1280, height: 900 } });
+    // The app's start arrives late, so the reader sends the rendered form before the app is there.
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const rendered = page.locator('#pauta-ssr section[aria-labelledby="ssr-newsletter-titulo"]');
+    const email = `primeiro-toque-${run}@exemplo.com.br`;
+    await rendered.getByLabel('Email').fill(email);
+    await rendered.getByRole('button', { name: 'Inscrever-se' }).click();
+    const card = page.locator('#root section[aria-labelledby="newsletter-titulo"]');
+    await card.getByRole('status').getByText('Confirme sua inscrição').waitFor();
+    await card.getByText(`Enviamos um link para ${email}.`).waitFor();
+    expect(await card.getByLabel('Email').inputValue()).toBe('');
+    expect(page.url()).toBe(url('/'));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a rendered newsletter form is sent as plain HTML when the app cannot start', async () => {
+    const { page, close } = await watchedPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('**/assets/boot-*.js', (route) => route.abort());
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#pauta-ssr').getByRole('form', { name: 'Newsletter do rodapé' });
+    const email = `sem-app-${run}@exemplo.com.br`;
+    await form.getByLabel('Seu email').fill(email);
+    await Promise.all([page.waitForURL(url('/api/newsletter')), form.getByRole('button', { name: 'Assinar' }).click()]);
+    await page.getByRole('heading', { level: 1, name: 'Confirme sua inscrição' }).waitFor();
+    await page.getByText(`Enviamos um link para ${email}.`).waitFor();
     await close();
   });
 

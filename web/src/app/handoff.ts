@@ -1,14 +1,23 @@
 // Swaps a server-rendered page (#pauta-ssr) for the app (#root, rendered hidden) once the app's
 // route is ready, nothing in it is still loading and its stylesheets apply, so there is no flash of
 // skeletons or of unstyled content. Not while the reader is using the rendered page (its mobile menu
-// or an enlarged image open, or typing in one of its fields): the swap waits for that to end.
+// or an enlarged image open, or a form with typed text in focus): the swap waits for that to end.
 const MAX_WAIT_MS = 4000;
 
-/** The reader is in the middle of something on the rendered page. */
+/**
+ * The reader is in the middle of something on the rendered page: a menu or an enlarged image open,
+ * or the focus in a form holding typed text (in its field, or on its button being pressed: the
+ * swap must not take the button away between the press and the click). A form handed to the app
+ * (data-pauta-sending, see rendered-page.ts) waits for the swap instead.
+ */
 function inUse(ssr: HTMLElement): boolean {
   if (ssr.querySelector('[data-pauta-open]') || document.querySelector('.image-zoom-overlay')) return true;
   const active = document.activeElement;
-  return active instanceof HTMLInputElement && ssr.contains(active) && active.value !== '';
+  if (!(active instanceof HTMLElement) || !ssr.contains(active)) return false;
+  const form = active.closest('form');
+  if (form?.hasAttribute('data-pauta-sending')) return false;
+  const fields = form ? [...form.elements] : [active];
+  return fields.some((el) => el instanceof HTMLInputElement && el.type !== 'hidden' && el.value !== '');
 }
 
 /** Resolves once the app is on screen (at once when the page was not rendered by the server). */

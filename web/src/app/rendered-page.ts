@@ -1,6 +1,6 @@
 // A server-rendered reader page is the page: links, the search form and the newsletter forms work
 // as plain HTML. This module adds what HTML alone does not do (the article body's widgets, the
-// mobile menu) and starts the React app only at the reader's first sign of intent: a pointer
+// mobile menu, the newsletter forms' answer in place, through the app) and starts the React app only at the reader's first sign of intent: a pointer
 // moving or pressing, a touch, a key, the wheel, focus. Until then the page runs no framework code,
 // so the main thread is free and the rendered content is the page's largest paint.
 import { carryArticleWidgetState, enhanceRenderedArticleBody } from '../features/articles';
@@ -61,10 +61,77 @@ function passClicksToApp(page: HTMLElement, startApp: () => Promise<void>): void
   });
 }
 
+/** How long a submitted rendered form waits for the app before it is sent as plain HTML. */
+const FORM_HANDOVER_MS = 10_000;
+
+/** The fields a reader fills in (not the hidden ones). */
+const typedFields = (form: HTMLFormElement) =>
+  [...form.elements].filter(
+    (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type !== 'hidden' && el.name !== '',
+  );
+
+/** Gives a field of the app's form a value as typing would (React listens to `input`). */
+function typeInto(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A rendered form the app also renders (marked data-pauta-form: the newsletter's) is sent by the
+ * app, which answers in place: at submit the rendered page starts the app (usually loading since
+ * the reader's first intent), copies what the reader typed into the app's form with the same
+ * marker once the app is on screen, and submits that one. Meanwhile the rendered button says it is
+ * sending. If the app cannot start in time or has no such form, the rendered form is sent as plain
+ * HTML (the function answers a page), as without JavaScript.
+ */
+function passFormsToApp(page: HTMLElement, startApp: () => Promise<void>): void {
+  page.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const key = form.getAttribute('data-pauta-form');
+    if (!key) return;
+    event.preventDefault();
+    if (form.hasAttribute('data-pauta-sending')) return;
+    form.setAttribute('data-pauta-sending', '');
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) {
+      button.disabled = true;
+      button.setAttribute('aria-busy', 'true');
+      button.textContent = button.dataset.sending ?? button.textContent;
+    }
+    const values = typedFields(form).map((field) => [field.name, field.value] as const);
+    let settled = false;
+    const asHtml = () => {
+      if (settled) return;
+      settled = true;
+      HTMLFormElement.prototype.submit.call(form);
+    };
+    const timer = setTimeout(asHtml, FORM_HANDOVER_MS);
+    startApp().then(
+      () => {
+        const target = document.querySelector<HTMLFormElement>(`#root form[data-pauta-form="${key}"]`);
+        if (settled || !target) return asHtml();
+        settled = true;
+        clearTimeout(timer);
+        for (const [name, value] of values) {
+          const field = target.elements.namedItem(name);
+          if (field instanceof HTMLInputElement) typeInto(field, value);
+        }
+        // The app's state holds the typed values from its next render on.
+        requestAnimationFrame(() => setTimeout(() => target.requestSubmit(), 0));
+      },
+      () => {
+        clearTimeout(timer);
+        if (document.contains(form)) asHtml();
+      },
+    );
+  });
+}
+
 export function enhanceRenderedPage(page: HTMLElement, startApp: () => Promise<void>): void {
   wireMobileMenu(page);
   enhanceRenderedArticleBody(page);
   passClicksToApp(page, startApp);
+  passFormsToApp(page, startApp);
   onFirstIntent(() => {
     void startApp().then(() => {
       const root = document.getElementById('root');
