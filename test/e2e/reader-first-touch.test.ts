@@ -198,6 +198,25 @@ describe('a rendered page at the first touch', () => {
     await close();
   });
 
+  it("the footer's newsletter form, sent before the app took over, waits for the app's lazy footer", async () => {
+    const { page, errors, close } = await watchedPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url('/sobre'), { waitUntil: 'domcontentloaded' });
+    const rendered = page.locator('#pauta-ssr').getByRole('form', { name: 'Newsletter do rodapé' });
+    const email = `rodape-${run}@exemplo.com.br`;
+    await rendered.getByLabel('Seu email').fill(email);
+    await rendered.getByRole('button', { name: 'Assinar' }).click();
+    const footer = page.locator('#root footer');
+    await footer.getByRole('status').getByText('Confirme sua inscrição').waitFor();
+    await footer.getByText(`Enviamos um link para ${email}.`).waitFor();
+    expect(page.url()).toBe(url('/sobre'));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('a rendered newsletter form is sent as plain HTML when the app cannot start', async () => {
     const { page, close } = await watchedPage({ viewport: { width: 1280, height: 900 } });
     await page.route('**/assets/boot-*.js', (route) => route.abort());

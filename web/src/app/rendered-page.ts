@@ -81,8 +81,8 @@ function typeInto(field: HTMLInputElement, value: string): void {
  * app, which answers in place: at submit the rendered page starts the app (usually loading since
  * the reader's first intent), copies what the reader typed into the app's form with the same
  * marker once the app is on screen, and submits that one. Meanwhile the rendered button says it is
- * sending. If the app cannot start in time or has no such form, the rendered form is sent as plain
- * HTML (the function answers a page), as without JavaScript.
+ * sending. If the app cannot start, or its form is not there within FORM_HANDOVER_MS of the submit,
+ * the rendered form is sent as plain HTML (the function answers a page), as without JavaScript.
  */
 function passFormsToApp(page: HTMLElement, startApp: () => Promise<void>): void {
   page.addEventListener('submit', (event) => {
@@ -100,30 +100,35 @@ function passFormsToApp(page: HTMLElement, startApp: () => Promise<void>): void 
     }
     const values = typedFields(form).map((field) => [field.name, field.value] as const);
     let settled = false;
+    // As plain HTML: a form the swap has already taken off the page goes back, hidden, to be sent.
     const asHtml = () => {
       if (settled) return;
       settled = true;
+      if (!form.isConnected) {
+        form.hidden = true;
+        document.body.append(form);
+      }
       HTMLFormElement.prototype.submit.call(form);
     };
-    const timer = setTimeout(asHtml, FORM_HANDOVER_MS);
-    startApp().then(
-      () => {
-        const target = document.querySelector<HTMLFormElement>(`#root form[data-pauta-form="${key}"]`);
-        if (settled || !target) return asHtml();
-        settled = true;
-        clearTimeout(timer);
-        for (const [name, value] of values) {
-          const field = target.elements.namedItem(name);
-          if (field instanceof HTMLInputElement) typeInto(field, value);
-        }
-        // The app's state holds the typed values from its next render on.
-        requestAnimationFrame(() => setTimeout(() => target.requestSubmit(), 0));
-      },
-      () => {
-        clearTimeout(timer);
-        if (document.contains(form)) asHtml();
-      },
-    );
+    const deadline = performance.now() + FORM_HANDOVER_MS;
+    setTimeout(asHtml, FORM_HANDOVER_MS);
+    // The app's form may mount a moment after the swap (the home's lower half and the footer load lazily).
+    const handOver = () => {
+      if (settled) return;
+      const target = document.querySelector<HTMLFormElement>(`#root form[data-pauta-form="${key}"]`);
+      if (!target) {
+        if (performance.now() < deadline) setTimeout(handOver, 100);
+        return;
+      }
+      settled = true;
+      for (const [name, value] of values) {
+        const field = target.elements.namedItem(name);
+        if (field instanceof HTMLInputElement) typeInto(field, value);
+      }
+      // The app's state holds the typed values from its next render on.
+      requestAnimationFrame(() => setTimeout(() => target.requestSubmit(), 0));
+    };
+    startApp().then(handOver, asHtml);
   });
 }
 
