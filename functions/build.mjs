@@ -8,7 +8,7 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 
 await build({
   // The image pipeline's two modules are also built on their own: the seed runs covers through them.
-  entryPoints: ['src/index.ts', 'src/images/processImage.ts', 'src/images/storeVariants.ts'],
+  entryPoints: ['src/index.ts', 'src/images/process-image.ts', 'src/images/store-variants.ts'],
   outdir: 'lib',
   outbase: 'src',
   bundle: true,

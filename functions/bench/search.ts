@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildSearchIndex, loadSearchIndex, runSearch, type SearchDocument } from '@pauta/model/search';
-import { EDITOR_CATEGORIES } from '@pauta/model';
+import { EDITOR_CATEGORIES, imageVariantsOf, storageObjectUrl, variantPathsFor } from '@pauta/model';
 
 const SIZES = [3_000, 30_000];
 const QUERIES = ['inteligencia artificial', 'educação', 'tecnolgia', 'saude mental', 'econ', 'futebol brasileiro'];
@@ -36,10 +36,22 @@ function archiveMaker(articles: SeedArticle[]) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const phrase = (count: number) => Array.from({ length: count }, () => pick(words)).join(' ');
   const rareWord = (n: number) => `${pick(words).slice(0, 4)}${n.toString(36)}`;
+  // Every cover from the image library: three versions under a random 128-bit key, as the pipeline records them.
+  const key = () => Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  const url = (path: string) => storageObjectUrl('https://firebasestorage.googleapis.com', 'pauta.appspot.com', path);
+  const cover = () => {
+    const paths = variantPathsFor('article_images/uHd0Rk3Jx9QmT2vN8cLp1sWq4bYz', key(), { width: 1600, height: 900 });
+    return imageVariantsOf(
+      { url: url(paths.main), width: 1600, height: 900 },
+      { url: url(paths.medium), width: 800 },
+      { url: url(paths.thumbnail), width: 300 },
+    );
+  };
 
   return (size: number): SearchDocument[] =>
     Array.from({ length: size }, (_, n) => {
       const category = pick(EDITOR_CATEGORIES);
+      const variants = cover();
       return {
         id: `a${n.toString(36).padStart(19, '0')}`,
         slug: phrase(6).toLowerCase().replace(/\s+/g, '-'),
@@ -50,7 +62,8 @@ function archiveMaker(articles: SeedArticle[]) {
         categoryLabel: category.label,
         author: pick(['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Equipe Pauta']),
         publishedAt: new Date(Date.UTC(2024, 0, 1) + n * 3_600_000).toISOString(),
-        imageUrl: `https://firebasestorage.googleapis.com/v0/b/pauta.appspot.com/o/article_images%2Fu%2F${n}.webp?alt=media`,
+        imageUrl: variants.sources[variants.sources.length - 1]!.url,
+        imageVariants: variants,
       };
     });
 }

@@ -9,10 +9,10 @@ export { onArticleWritten } from './articles/on-article-written';
 export { fetchNews } from './news/fetch-news';
 export { render } from './render/render';
 export { sitemap, rss, robots, siteMeta } from './seo/functions';
-export { processUploadedImage } from './images/processUploadedImage';
-export { importExternalImage } from './images/importExternalImage';
-export { onImageRecordDeleted } from './images/onImageRecordDeleted';
-export { onArticleDeletedImages } from './images/onArticleDeletedImages';
+export { processUploadedImage } from './images/process-uploaded-image';
+export { importExternalImage } from './images/import-external-image';
+export { onImageRecordDeleted } from './images/on-image-record-deleted';
+export { onArticleDeletedImages } from './images/on-article-deleted-images';
 export { searchIndex } from './search/search-index';
 export { onArticleSearchIndexed } from './search/on-article-search-indexed';
 // Reader statistics: the beacon's endpoint (/api/v).

@@ -51,7 +51,7 @@ export const TEST_PORTS = shifted({
   eventarc: 19299,
   tasks: 19499,
   // Not an emulator: where a local fixture image server may listen (the e2e test starts one);
-  // importExternalImage lets it through in the emulator only (functions/src/images/devAllowlist.ts).
+  // importExternalImage lets it through in the emulator only (functions/src/images/dev-allowlist.ts).
   fixtureImages: 15100,
   // The local mail catcher (scripts/lib/mail-catcher.mjs): SMTP and the inbox page / JSON API.
   mailSmtp: 12525,

@@ -1,6 +1,7 @@
 // Draws a 1200x675 (16:9) cover (the category colour, its label and the title, via SVG and sharp) as a
-// lossless PNG original, then runs it through the image pipeline every upload goes through
-// (functions/src/images: WebP main size, 800 px and thumbnail) so readers get srcset for it too.
+// lossless PNG original (private, like every original), then runs it through the image pipeline every
+// upload goes through (functions/src/images: WebP main size, 800 px and thumbnail under a random key)
+// so readers get srcset for it too, from the variants recorded on the article.
 import { COVERS_ROOT } from '@pauta/model';
 import sharp from 'sharp';
 
@@ -69,11 +70,11 @@ async function loadPipeline() {
   try {
     // Paths in variables: the build output does not exist when `scripts/` is typechecked.
     const built = (file) => new URL(`../../functions/lib/images/${file}`, import.meta.url).href;
-    const [{ processImage }, { storeVariants }] = await Promise.all([
-      import(built('processImage.js')),
-      import(built('storeVariants.js')),
+    const [{ processImage }, { storeVariants, revokeDownloadTokens }] = await Promise.all([
+      import(built('process-image.js')),
+      import(built('store-variants.js')),
     ]);
-    return { processImage, storeVariants };
+    return { processImage, storeVariants, revokeDownloadTokens };
   } catch (error) {
     throw new Error(`seed: compile as Cloud Functions antes (npm run build -w functions): ${error.message}`);
   }
@@ -81,19 +82,22 @@ async function loadPipeline() {
 
 /**
  * Uploads the cover of one article: the PNG original at covers/{id}/cover.png and its processed
- * versions. Returns the URL of the main WebP (the article's imageUrl) and the byte counts.
+ * versions. Returns the URL of the main WebP (the article's imageUrl), its variants (the article's
+ * imageVariants) and the byte counts.
  */
 export async function uploadCover(bucket, articleId, options) {
-  const { processImage, storeVariants } = await loadPipeline();
+  const { processImage, storeVariants, revokeDownloadTokens } = await loadPipeline();
   const original = await renderCover(options);
   await bucket.file(`${COVERS_ROOT}/${articleId}/cover.png`).save(original, {
     resumable: false,
-    metadata: { contentType: 'image/png', cacheControl: 'public, max-age=31536000' },
+    metadata: { contentType: 'image/png', cacheControl: 'private, max-age=0' },
   });
+  await revokeDownloadTokens(bucket, `${COVERS_ROOT}/${articleId}/cover.png`);
   const processed = await processImage(original);
-  const stored = await storeVariants(bucket, `${COVERS_ROOT}/${articleId}`, 'cover.png', processed);
+  const stored = await storeVariants(bucket, `${COVERS_ROOT}/${articleId}`, processed);
   return {
     url: stored.url,
+    variants: stored.variants,
     originalBytes: original.length,
     mainBytes: processed.main.data.length,
     mediumBytes: processed.medium?.data.length ?? processed.main.data.length,

@@ -126,6 +126,7 @@ function buildArticles(db, users, now) {
       updatedAt: Timestamp.fromDate(status === 'draft' ? created : updated),
       publishedAt: status === 'published' ? Timestamp.fromDate(published) : null,
       imageUrl: '',
+      imageVariants: null,
     };
   });
 }
@@ -137,6 +138,7 @@ async function uploadCovers(bucket, articles, log) {
     const { label, color, accent } = CATEGORIES[article.category];
     const cover = await uploadCover(bucket, article.id, { title: article.title, categoryLabel: label, color, accent });
     article.imageUrl = cover.url;
+    article.imageVariants = cover.variants;
     originalBytes += cover.originalBytes;
     mainBytes += cover.mainBytes;
   }
@@ -172,6 +174,7 @@ async function writeDocuments(db, users, articles, now, siteUrl) {
       title: a.title,
       excerpt: a.excerpt,
       imageUrl: a.imageUrl,
+      imageVariants: a.imageVariants,
       category: a.category,
       categoryPath: categoryPath(a.category),
       featured: a.featured,

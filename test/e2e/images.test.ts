@@ -1,6 +1,8 @@
 // The image library end to end, in Chromium against the whole stack: an editor opens 'Biblioteca de
-// Imagens', uploads a photo (visible progress, then 'processando'), sees its thumbnail, imports an
-// image from a local fixture server (the stack's development-only allowlist lets exactly that port
+// Imagens', uploads a photo carrying GPS and a marker in its metadata (visible progress, then
+// 'processando'), sees its thumbnail; an anonymous browser can neither list the editor's uploads
+// nor fetch the original, and no public version carries the metadata; the editor imports an image
+// from a local fixture server (the stack's development-only allowlist lets exactly that port
 // through), is refused an internal address, uses the image as an article cover that the reader page
 // serves as WebP with srcset, deletes it (every file goes), and an article delete removes its images.
 import { createServer, type Server } from 'node:http';
@@ -24,15 +26,35 @@ let db: Firestore;
 let fixtures: Server;
 let page: Page;
 
-/** A noisy photo (noise does not compress, so the upload takes long enough to show progress). */
+/** Planted in the photo's metadata: found in any public object = a leak. */
+const MARKER = 'PAUTA-E2E-SEGREDO-51c2';
+
+/**
+ * A noisy photo (noise does not compress, so the upload takes long enough to show progress), with
+ * what a phone writes: the camera, the author and the GPS position (the marker in the text fields).
+ */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 95 })
     .withMetadata({ orientation: 1 })
+    .withExifMerge({
+      IFD0: { Make: 'PautaCam', Artist: MARKER, Copyright: MARKER },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 38/1 0/1',
+      },
+    })
     .toBuffer();
 }
+
+/** The Firebase Storage REST address of an object, or of a folder's listing (what the web SDK calls). */
+const storageRest = (query: string) => `http://${stack.storageHost}/v0/b/${BUCKET}/o${query}`;
+const objectUrl = (path: string) => storageRest(`/${encodeURIComponent(path)}?alt=media`);
+const listUrl = (prefix: string) => storageRest(`?prefix=${encodeURIComponent(prefix)}&delimiter=%2F`);
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -169,6 +191,44 @@ describe('Biblioteca de Imagens', () => {
     });
   });
 
+  it('an anonymous browser cannot list the editor’s uploads nor fetch the original; no public version carries its metadata', async () => {
+    const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0]!.data();
+    const original = record.storagePath as string;
+    const folder = `article_images/${record.authorId}/`;
+    // The original really is there, with the marker and GPS in it (what an attacker would be after).
+    const [stored] = await bucket().file(original).download();
+    expect(stored.includes(Buffer.from(MARKER))).toBe(true);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(url('/'));
+    const status = (address: string) =>
+      visitor.evaluate(async (a) => (await fetch(a, { cache: 'no-store' })).status, address);
+    expect(await status(objectUrl(original))).toBe(403);
+    for (const prefix of [folder, `${folder}sizes/`, `${folder}thumbnails/`, 'article_images/', 'covers/', ''])
+      expect(await status(listUrl(prefix)), prefix).toBe(403);
+    // Even with the download token the upload received (revoked by the pipeline).
+    const [meta] = await bucket().file(original).getMetadata();
+    expect(meta.metadata?.firebaseStorageDownloadTokens ?? null).toBeNull();
+
+    // What the public does get: the versions, by the names the record holds, none carrying the metadata.
+    for (const path of record.variantPaths as string[]) {
+      const response = await fetch(objectUrl(path));
+      expect(response.status, path).toBe(200);
+      const data = Buffer.from(await response.arrayBuffer());
+      expect(data.includes(Buffer.from(MARKER)), path).toBe(false);
+      const metadata = await sharp(data).metadata();
+      expect([metadata.format, metadata.exif, metadata.xmp, metadata.iptc], path).toEqual([
+        'webp',
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(path.split('/').pop()).toMatch(/[0-9a-f]{32}/);
+      expect(path).not.toContain(uploaded.replace(/\.jpg$/, ''));
+    }
+    await visitor.close();
+  });
+
   it('the editor inserts a library image into an article, and the reader serves that WebP', async () => {
     await dismissToasts();
     await page.goto(url('/admin/articles/new'));
@@ -183,6 +243,12 @@ describe('Biblioteca de Imagens', () => {
     await inserted.waitFor();
     const src = (await inserted.getAttribute('src')) ?? '';
     expect(src).toMatch(/\.webp/);
+    // The same image as the cover, through the cover field's library button ('Usar como capa').
+    await page.getByRole('button', { name: 'Biblioteca', exact: true }).click();
+    const coverPicker = page.getByRole('dialog');
+    await coverPicker.getByTestId('library-image').first().getByRole('button', { name: 'Usar como capa' }).click();
+    await coverPicker.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('URL da imagem').inputValue()).toBe(src);
     await page.getByLabel('Categoria', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Saúde', exact: true }).click();
     await page.getByLabel('Status', { exact: true }).first().click();
@@ -193,9 +259,36 @@ describe('Biblioteca de Imagens', () => {
     const saved = (await db.collection('articles').where('title', '==', title).limit(1).get()).docs[0]!;
     const body = (await db.doc(`articleContents/${saved.id}`).get()).data()?.content as string;
     expect(body).toContain(src);
+    // The cover's versions were saved with it: the record's, as the pipeline recorded them.
+    const record = (await db.collection('articles').doc(saved.id).get()).data()!;
+    const image = (await db.collection('article_images').where('url', '==', src).get()).docs[0]!.data();
+    expect(record.imageUrl).toBe(src);
+    expect(record.imageVariants).toEqual(image.variants);
     const reader = await fetch(url(`/artigo/${saved.data().slug}`));
     expect(reader.status).toBe(200);
-    expect(await reader.text()).toContain(src.replace(/&/g, '&amp;'));
+    const html = await reader.text();
+    expect(html).toContain(src.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
+
+    // An anonymous browser (no session, originals closed to it) still sees the article's images:
+    // the cover and the body's photo load, and no request for them is refused.
+    // The cover (srcset) and the body's photo are versions of the one upload: its key names them all.
+    const key = src.match(/[0-9a-f]{32}/)![0];
+    const visitor = await browser.newPage();
+    const refused: string[] = [];
+    visitor.on('response', (r) => {
+      if (r.url().includes(key) && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await visitor.goto(url(`/artigo/${saved.data().slug}`), { waitUntil: 'load', timeout: 60_000 });
+    const ofUpload = visitor.locator(`img[src*="${key}"], img[srcset*="${key}"]`);
+    await ofUpload.last().scrollIntoViewIfNeeded();
+    const widths = () => ofUpload.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    await expect
+      .poll(async () => (await widths()).filter((w) => w > 0).length, { timeout: UI_TIMEOUT })
+      .toBeGreaterThanOrEqual(2);
+    expect(await widths(), 'an image of the article that did not load').not.toContain(0);
+    expect(refused).toEqual([]);
+    await visitor.close();
 
     // Back to the library, where the next steps work.
     await page.goto(url('/admin/images'));
@@ -213,13 +306,15 @@ describe('Biblioteca de Imagens', () => {
     await field.fill('http://169.254.169.254/latest/meta-data/foto.png');
     await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
-    await toast('Erro no processamento').waitFor();
+    // The function's first call starts its worker: slow on a loaded machine.
+    await toast('Erro no processamento').waitFor({ timeout: 80_000 });
     await toast('Este endereço não pode ser usado para importar imagens').waitFor();
 
     await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
     await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
-    await toast('Imagem processada').waitFor();
+    // The import downloads, decodes and writes three versions: slow on a loaded machine.
+    await toast('Imagem processada').waitFor({ timeout: 80_000 });
     await toast('Imagem externa processada e otimizada com sucesso.').waitFor();
     await expect.poll(() => page.getByTestId('library-image').count()).toBe(2);
     await page.getByTestId('library-image').filter({ hasText: 'externa' }).waitFor();
@@ -239,14 +334,14 @@ describe('Biblioteca de Imagens', () => {
     await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('nada-assim');
     await page.getByText('Nenhuma imagem encontrada').waitFor();
     await page.getByRole('textbox', { name: 'Buscar imagens' }).fill('');
-  });
+  }, 180_000);
 
   it('the reader page serves the chosen cover as WebP with srcset, width and height', async () => {
     const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0].data();
     const articles = await db.collection('articles').where('status', '==', 'published').limit(1).get();
     const article = articles.docs[0];
-    // What the article editor does with 'Usar como capa' (onPick(image, 'cover')).
-    await article.ref.update({ imageUrl: record.url });
+    // What the article editor saves after 'Usar como capa' (the image's URL and its recorded versions).
+    await article.ref.update({ imageUrl: record.url, imageVariants: record.variants });
 
     const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const webp: string[] = [];
@@ -287,15 +382,20 @@ describe('Biblioteca de Imagens', () => {
     expect(lazy).toBe('lazy');
     const srcsets = await home.locator('img[srcset]').count();
     expect(srcsets).toBeGreaterThan(3);
-    // "Before" = the full-size WebP of each cover loaded (what every card used to download).
+    // "Before" = the full-size WebP of each cover loaded (what every card used to download): the
+    // main version is the last candidate of the srcset the loaded file belongs to.
+    const mainOf = new Map<string, string>();
+    for (const srcset of await home
+      .locator('img[srcset]')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('srcset')!))) {
+      const candidates = srcset.split(', ').map((c) => c.split(' ')[0]!);
+      for (const candidate of candidates) mainOf.set(candidate, candidates[candidates.length - 1]!);
+    }
     let after = 0;
     let before = 0;
     for (const [address, bytes] of loaded) {
       after += bytes;
-      const main = address.replace(
-        /(thumbnails%2Fthumb_cover|sizes%2Fcover_800w)\.webp/,
-        'sizes%2Fcover_1200x675.webp',
-      );
+      const main = mainOf.get(address) ?? address;
       before += main === address ? bytes : (await fetch(main).then((r) => r.arrayBuffer())).byteLength;
     }
     console.log(
@@ -307,9 +407,10 @@ describe('Biblioteca de Imagens', () => {
 
   it('deletes an image with confirmation, removing the record and every file', async () => {
     const record = (await db.collection('article_images').where('filename', '==', uploaded).get()).docs[0];
-    const stem = uploaded.replace(/\.jpg$/, '');
+    const own = [record.get('storagePath') as string, ...(record.get('variantPaths') as string[])];
     const prefix = `article_images/${record.get('authorId')}/`;
-    expect((await filesOf(prefix)).filter((n) => n.includes(stem)).length).toBe(4);
+    const mine = async () => (await filesOf(prefix)).filter((n) => own.includes(n));
+    expect((await mine()).length).toBe(4);
 
     await page.getByRole('button', { name: `Excluir ${uploaded}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });
@@ -320,10 +421,7 @@ describe('Biblioteca de Imagens', () => {
     await expect.poll(() => page.getByTestId('library-image').count()).toBe(1);
 
     expect((await record.ref.get()).exists).toBe(false);
-    await waitUntil(
-      async () => (await filesOf(prefix)).filter((n) => n.includes(stem)),
-      (left) => left.length === 0,
-    );
+    await waitUntil(mine, (left) => left.length === 0);
   });
 
   it('deleting an article removes its images and their files', async () => {

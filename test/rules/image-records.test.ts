@@ -12,11 +12,17 @@ const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(req
 const { images } = SEEDED;
 const imagePath = (id: string) => `article_images/${id}`;
 
-// What the uploader writes before uploading: a pending record of a file in its own folder.
+// What the uploader writes before uploading: a pending record of a file in its own folder, with no
+// public URL yet (the original is private; the image functions write everything processed).
 const newRecord = (who: PersonaKey, overrides: Record<string, unknown> = {}) => ({
-  ...storedImage(PEOPLE[who].uid),
+  filename: storedImage(PEOPLE[who].uid).filename,
+  originalUrl: null,
+  storagePath: storedImage(PEOPLE[who].uid).storagePath,
+  url: '',
+  authorId: PEOPLE[who].uid,
+  articleId: null,
+  isExternal: false,
   processingStatus: 'pending',
-  processingError: null,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
   ...overrides,
@@ -72,7 +78,7 @@ describe('article_images/{id} create', () => {
         set(imagePath('pendente'), {
           filename: 'foto.webp',
           storagePath: 'article_images/edna/foto.webp',
-          url: 'https://example.com/foto.webp',
+          url: '',
           authorId: PEOPLE.editor.uid,
           processingStatus: 'pending',
           createdAt: serverTimestamp(),
@@ -104,6 +110,17 @@ describe('article_images/{id} create', () => {
     ['a file in another editor’s folder', { storagePath: `article_images/${PEOPLE.otherEditor.uid}/foto.png` }],
     ['a file among the processed sizes', { storagePath: `article_images/${PEOPLE.editor.uid}/sizes/foto.webp` }],
     ['a numeric processingError', { processingError: 5 }],
+    // Processed fields are the image functions' to write (onImageRecordDeleted deletes what a record names).
+    [
+      'version paths naming another editor’s files',
+      { variantPaths: [`article_images/${PEOPLE.otherEditor.uid}/sizes/0123456789abcdef0123456789abcdef_800w.webp`] },
+    ],
+    ['a thumbnail path', { thumbnailPath: `article_images/${PEOPLE.otherEditor.uid}/thumbnails/thumb_x.webp` }],
+    ['recorded variants', { variants: { width: 1, height: 1, sources: [{ url: 'https://mal.example/x', width: 1 }] } }],
+    ['a thumbnail URL', { thumbnailUrl: 'https://mal.example/pixel.gif' }],
+    ['a public URL before any version exists', { url: 'https://mal.example/x.webp' }],
+    ['the original’s own URL', { url: 'http://127.0.0.1:9199/v0/b/b/o/article_images%2Fedna%2Ffoto.webp?alt=media' }],
+    ['sizes', { width: 1600, height: 900, sizeBytes: 1 }],
   ])('denied: %s', (_name, overrides) =>
     denied(commit(bed().db('editor'), [set(imagePath('nova'), newRecord('editor', overrides))])),
   );
@@ -157,6 +174,12 @@ describe('article_images/{id} update', () => {
       { width: 1, compressionRatio: 0.99, updatedAt: serverTimestamp() },
     ],
     ['clearing a failure reason', 'editor', images.editor, { processingError: null, updatedAt: serverTimestamp() }],
+    [
+      'naming another editor’s files as its versions',
+      'editor',
+      images.editor,
+      { variantPaths: [`article_images/${PEOPLE.otherEditor.uid}/foto.png`], updatedAt: serverTimestamp() },
+    ],
   ])('denied: %s', (_name, who, id, data) => denied(commit(bed().db(who), [update(imagePath(id), data)])));
 });
 
@@ -174,5 +197,22 @@ describe('article_images/{id} delete', () => {
 describe('article_images list without a filter by non-staff', () => {
   it.each(NOT_STAFF)('denied: %s listing every image record', (who) =>
     denied(getDocs(collection(bed().db(who), 'article_images'))),
+  );
+});
+
+// importExternalImage's per-caller window: functions only, so nobody can read or reset their own limit.
+describe('imageImportCallers/{uid}', () => {
+  const path = `imageImportCallers/${PEOPLE.editor.uid}`;
+  const arrange = () => commit(bed().owner(), [set(path, { imports: [1, 2, 3] })]);
+
+  it.each<Who>(['anonymous', 'user', 'editor', 'admin'])(
+    'denied: %s reading, listing, resetting or deleting it',
+    async (who) => {
+      await arrange();
+      await denied(read(bed().db(who), path));
+      await denied(getDocs(collection(bed().db(who), 'imageImportCallers')));
+      await denied(commit(bed().db(who), [set(path, { imports: [] })]));
+      await denied(commit(bed().db(who), [del(path)]));
+    },
   );
 });

@@ -14,8 +14,11 @@ describe('publicProfiles/{uid}', () => {
   it.each(ALL_CALLERS)('%s reads a public profile', (who) =>
     allowed(read(bed().db(who), `publicProfiles/${PEOPLE.editor.uid}`)),
   );
+  // Listing would hand anyone every account's name (readers included): staff only.
   it.each(ALL_CALLERS)('%s lists public profiles', (who) =>
-    allowed(getDocs(collection(bed().db(who), 'publicProfiles'))),
+    STAFF.includes(who)
+      ? allowed(getDocs(collection(bed().db(who), 'publicProfiles')))
+      : denied(getDocs(collection(bed().db(who), 'publicProfiles'))),
   );
 
   it.each<[string, Who, ReturnType<typeof set>]>([

@@ -14,7 +14,11 @@ import {
   IMAGE_PROCESSING_STATUSES,
   IMAGE_RECORD_FIELDS,
   IMAGE_RECORD_REQUIRED_FIELDS,
+  IMAGE_RECORD_UPLOAD_FIELDS,
   IMAGE_TYPES,
+  IMAGE_VARIANT_FOLDERS,
+  IMAGE_VARIANT_SPECS,
+  EXTERNAL_FOLDER,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGES_ROOT,
   LIMITS,
@@ -29,7 +33,6 @@ import {
   SLUG_PATTERN,
   STAFF_ROLES,
   STATS_COLLECTIONS,
-  THUMBNAILS_FOLDER,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
 import { parseRules } from '../../emulators/src/rules/parser.js';
@@ -164,6 +167,7 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(listsInFunction(firestore, 'articleKeys')).toEqual([[...ARTICLE_FIELDS]]);
     expect(listsInFunction(firestore, 'imageKeys')).toEqual([[...IMAGE_RECORD_FIELDS]]);
     expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_RECORD_REQUIRED_FIELDS]);
+    expect(listsInFunction(firestore, 'imageUploadKeys')).toEqual([[...IMAGE_RECORD_UPLOAD_FIELDS]]);
     expect(listsInMatch(firestore, COLLECTIONS.profiles)).toEqual([
       [...PROFILE_FIELDS],
       [...PROFILE_FIELDS],
@@ -228,9 +232,25 @@ describe('storage.rules agrees with @pauta/model', () => {
     expect(matchPaths(storage)).toEqual(
       expect.arrayContaining([
         `${IMAGES_ROOT}/{uid}/{file}`,
-        `${IMAGES_ROOT}/{uid}/${THUMBNAILS_FOLDER}/{rest}`,
+        `${IMAGES_ROOT}/{uid}/{folder}/{file}`,
+        `${IMAGES_ROOT}/{uid}/${EXTERNAL_FOLDER}/{file}`,
         `${COVERS_ROOT}/{articleId}/{file}`,
+        `${COVERS_ROOT}/{articleId}/{folder}/{file}`,
       ]),
     );
+  });
+
+  it('the public folders are the processed versions’ folders, and only those', () => {
+    expect(new Set(Object.values(IMAGE_VARIANT_SPECS).map((s) => s.folder))).toEqual(new Set(IMAGE_VARIANT_FOLDERS));
+    const folderLists = [...blocks(storage)]
+      .filter((b) => b.path.some((s) => s.kind !== 'literal' && s.name === 'folder'))
+      .flatMap((b) => stringLists(...b.allows.map((a) => a.condition)));
+    expect(folderLists.length).toBeGreaterThan(0);
+    for (const list of folderLists) expect(list).toEqual([...IMAGE_VARIANT_FOLDERS]);
+  });
+
+  it('no rule grants read or write as a whole where the public is concerned: get and list apart', () => {
+    for (const block of blocks(storage))
+      for (const allow of block.allows) expect(allow.methods, matchPaths(storage).join()).not.toContain('read');
   });
 });

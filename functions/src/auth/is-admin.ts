@@ -20,6 +20,7 @@ export async function handleIsAdmin(
   return isAdminRole(await read(input.userId));
 }
 
-export const isAdmin = onCall<{ userId: string }, Promise<boolean>>((request) =>
+// Any signed-in account may ask (roles are public in publicProfiles); the instance ceiling bounds a flood.
+export const isAdmin = onCall<{ userId: string }, Promise<boolean>>({ maxInstances: 10 }, (request) =>
   handleIsAdmin(request.auth?.uid ?? null, request.data),
 );

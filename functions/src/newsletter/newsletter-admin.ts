@@ -109,7 +109,7 @@ export async function handleNewsletterAdmin(
 }
 
 export const newsletterAdmin = onCall(
-  { secrets: NEWSLETTER_SECRETS, timeoutSeconds: 540, memory: '512MiB' },
+  { secrets: NEWSLETTER_SECRETS, timeoutSeconds: 540, memory: '512MiB', maxInstances: 10 },
   (request) =>
     handleNewsletterAdmin(request.auth?.uid ?? null, request.data, {
       db: getFirestore(),

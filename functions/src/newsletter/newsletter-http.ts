@@ -9,7 +9,14 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { isNewsletterSource, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type SubscribeResponse } from '@pauta/model';
+import { clientAddress, ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
+import {
+  isNewsletterSource,
+  NEWSLETTER_PATHS,
+  NEWSLETTER_TEXTS,
+  type NewsletterSource,
+  type SubscribeResponse,
+} from '@pauta/model';
 import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';
@@ -23,6 +30,7 @@ import {
   pageDocument,
   staleLinkPage,
   subscribeErrorPage,
+  tooManyRequestsPage,
   unsubscribedPage,
   unsubscribeQuestionPage,
   type NewsletterPage,
@@ -37,9 +45,20 @@ export interface NewsletterHttpDeps {
   sender: (config: NewsletterConfig) => MailSender;
   now: () => number;
   log: (message: string, error?: unknown) => void;
+  /** Per-client limit in front of every route (none: unlimited, as the tests of other behaviour run). */
+  limiter?: ClientRateLimiter;
 }
 
+/**
+ * Requests per client address, before any of them costs a read or a mail: a person subscribes or
+ * follows a link a few times a minute. Subscribes also have their own per-IP and per-address limits
+ * (stored, so they hold across instances); this one bounds the link pages and floods alike.
+ */
+export const NEWSLETTER_RATE: RatePolicy = { burst: 30, perMinute: 30 };
+const instanceLimiter = new ClientRateLimiter(NEWSLETTER_RATE);
+
 const defaultDeps = (): NewsletterHttpDeps => ({
+  limiter: instanceLimiter,
   db: getFirestore(),
   config: () => newsletterConfig(),
   sender: (config) => smtpSender(config.smtp, config.from, config.replyTo),
@@ -83,15 +102,15 @@ const ERROR_OF: Partial<Record<SubscribeOutcome['kind'], string>> = {
   failed: NEWSLETTER_TEXTS.sendFailed,
 };
 
-async function handleSubscribe(req: Request, res: Response, deps: NewsletterHttpDeps) {
-  const wantsJson = Boolean(req.is('application/json'));
-  const email = field(req, 'email');
-  const sourceField = field(req, 'source');
-  const source = isNewsletterSource(sourceField) ? sourceField : 'home';
-  let outcome: SubscribeOutcome;
+async function subscribeOutcome(
+  req: Request,
+  deps: NewsletterHttpDeps,
+  email: unknown,
+  source: NewsletterSource,
+): Promise<SubscribeOutcome> {
   try {
     const config = deps.config();
-    outcome = await subscribe(
+    return await subscribe(
       { email, source, ip: clientIp(req) },
       {
         db: deps.db,
@@ -104,12 +123,23 @@ async function handleSubscribe(req: Request, res: Response, deps: NewsletterHttp
     );
   } catch (error) {
     deps.log('newsletter: subscribe failed', error);
-    outcome = { kind: 'failed', email: typeof email === 'string' ? email : '' };
+    return { kind: 'failed', email: typeof email === 'string' ? email : '' };
   }
+}
+
+/** `retryAfter` > 0: the client is over the per-client limit, refused before anything is read. */
+async function handleSubscribe(req: Request, res: Response, deps: NewsletterHttpDeps, retryAfter: number) {
+  const wantsJson = Boolean(req.is('application/json'));
+  const email = field(req, 'email');
+  const sourceField = field(req, 'source');
+  const source = isNewsletterSource(sourceField) ? sourceField : 'home';
+  const outcome: SubscribeOutcome = retryAfter
+    ? { kind: 'rate-limited' }
+    : await subscribeOutcome(req, deps, email, source);
   const status = STATUS_OF[outcome.kind];
   const error = ERROR_OF[outcome.kind];
   const typed = typeof email === 'string' ? email.slice(0, 254) : '';
-  if (outcome.kind === 'rate-limited') res.set('Retry-After', '3600');
+  if (outcome.kind === 'rate-limited') res.set('Retry-After', String(retryAfter || 3600));
   if (wantsJson) {
     sendJson(
       res,
@@ -139,9 +169,14 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   const allow = (methods: string) => {
     res.status(405).set('Allow', methods).set('Cache-Control', 'no-store').send('');
   };
+  const retryAfter = deps.limiter?.take(clientAddress(req), deps.now()) ?? 0;
   if (path === NEWSLETTER_PATHS.subscribe) {
     if (method !== 'POST') return allow('POST');
-    return handleSubscribe(req, res, deps);
+    return handleSubscribe(req, res, deps, retryAfter);
+  }
+  if (retryAfter) {
+    res.set('Retry-After', String(retryAfter));
+    return sendPage(res, tooManyRequestsPage());
   }
   const pageRoute = [NEWSLETTER_PATHS.confirm, NEWSLETTER_PATHS.unsubscribe, NEWSLETTER_PATHS.erase].includes(
     path as never,
@@ -164,14 +199,9 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   if (path === NEWSLETTER_PATHS.confirm) {
     if (method !== 'GET') return allow('GET, HEAD');
     const outcome = await confirmSubscription(token, changeDeps);
-    const site = await readMailSite(deps.db, req);
-    const page = {
-      confirmed: () => confirmedPage(site.title),
-      expired: expiredPage,
-      stale: staleLinkPage,
-      invalid: invalidLinkPage,
-    }[outcome]();
-    return sendPage(res, page);
+    // The site's title only for the page that shows it: a bad link costs no read.
+    if (outcome === 'confirmed') return sendPage(res, confirmedPage((await readMailSite(deps.db, req)).title));
+    return sendPage(res, { expired: expiredPage, stale: staleLinkPage, invalid: invalidLinkPage }[outcome]());
   }
 
   if (path === NEWSLETTER_PATHS.unsubscribe) {
@@ -191,12 +221,15 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   return sendPage(res, erased === 'erased' ? erasedPage() : invalidLinkPage());
 }
 
-export const newsletter = onRequest({ concurrency: 40, secrets: NEWSLETTER_SECRETS }, async (req, res) => {
-  try {
-    await handleNewsletterRequest(req, res);
-  } catch (error) {
-    logger.error('newsletter: request failed', req.path, error);
-    if (!res.headersSent)
-      res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Erro inesperado. Tente novamente.');
-  }
-});
+export const newsletter = onRequest(
+  { concurrency: 40, maxInstances: 10, secrets: NEWSLETTER_SECRETS },
+  async (req, res) => {
+    try {
+      await handleNewsletterRequest(req, res);
+    } catch (error) {
+      logger.error('newsletter: request failed', req.path, error);
+      if (!res.headersSent)
+        res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Erro inesperado. Tente novamente.');
+    }
+  },
+);

@@ -121,6 +121,14 @@ export function erasedPage(): NewsletterPage {
   };
 }
 
+export function tooManyRequestsPage(): NewsletterPage {
+  return {
+    status: 429,
+    title: NEWSLETTER_TEXTS.tooManyRequests,
+    body: `${heading(NEWSLETTER_TEXTS.tooManyRequests)}${HOME_LINK}`,
+  };
+}
+
 export function notFoundPage(): NewsletterPage {
   return {
     status: 404,

@@ -27,7 +27,8 @@ import { NEWSLETTER_STYLE, newsletterCard, newsletterForm } from './newsletter-f
 export type CardView = Pick<
   ArticleCard<Date>,
   'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
-> & { author: string; date: string; isoDate: string | null };
+> &
+  Partial<Pick<ArticleCard<Date>, 'imageVariants'>> & { author: string; date: string; isoDate: string | null };
 
 export function cardView(card: ArticleCard<Date>): CardView {
   const published = cardDate(card);
@@ -107,8 +108,8 @@ function marked(text: string, terms: readonly string[]): string {
  * A cover with the app's srcset and sizes (and the processed image's width and height), so the
  * browser picks the same file for the rendered page and for the app that takes over.
  */
-function coverImg(src: string, alt: string, sizes: string, extra: string): string {
-  const image = responsiveImage(src);
+function coverImg(c: Pick<CardView, 'imageUrl' | 'imageVariants'>, alt: string, sizes: string, extra: string): string {
+  const image = responsiveImage(c.imageUrl, c.imageVariants);
   const responsive = image.srcSet
     ? ` srcset="${esc(image.srcSet)}" sizes="${sizes}" width="${image.width}" height="${image.height}"`
     : ' width="640" height="360"';
@@ -117,7 +118,7 @@ function coverImg(src: string, alt: string, sizes: string, extra: string): strin
 
 export function card(c: CardView, eager = false, terms: readonly string[] = [], href = articlePath(c)): string {
   const img = c.imageUrl
-    ? coverImg(c.imageUrl, c.title, IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
+    ? coverImg(c, c.title, IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
     : '';
   const badge = c.category ? link(cardCategoryPath(c), categoryLabel(c.category), ' class="ssr-badge"') : '';
   return `<li><article class="ssr-card">${img}<div>${badge}
@@ -149,7 +150,7 @@ export interface HomeView {
 
 export function homePage(h: HomeView): string {
   const featured = h.featured
-    ? `<article class="ssr-card">${h.featured.imageUrl ? coverImg(h.featured.imageUrl, '', IMAGE_SIZES.featured, ' fetchpriority="high"') : ''}<div>
+    ? `<article class="ssr-card">${h.featured.imageUrl ? coverImg(h.featured, '', IMAGE_SIZES.featured, ' fetchpriority="high"') : ''}<div>
 <h3>${link(articlePath(h.featured), h.featured.title)}</h3><p>${esc(h.featured.excerpt)}</p>
 <p class="ssr-meta">${esc(h.featured.author)}${h.featured.date ? ` · ${esc(h.featured.date)}` : ''}</p></div></article>`
     : '<p>Nenhum artigo em destaque disponível</p>';
@@ -176,7 +177,7 @@ export function articlePage(a: CardView, safeBody: string): string {
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
   return `<div class="ssr-wrap"><article class="ssr-article" aria-labelledby="ssr-titulo">
-${a.imageUrl ? coverImg(a.imageUrl, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"') : ''}
+${a.imageUrl ? coverImg(a, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"') : ''}
 ${a.category ? `<p>${link(cardCategoryPath(a), categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}

@@ -10,12 +10,14 @@ import {
   HOME_SHOWCASE_DEFAULT,
   HOME_SNAPSHOT_DOC,
   isKnownCategory,
+  LIMITS,
   LIST_PAGE_SIZES,
   normalizeTag,
   PUBLIC_COLLECTION,
   SITE_DESCRIPTION,
   SITE_KEYWORDS,
   SITE_TAGLINE,
+  SLUG_PATTERN,
   TAG_STATS_DOC,
   tagPath,
   type ArticleDoc,
@@ -111,7 +113,14 @@ export async function articleByIdResult(db: Firestore, id: string, origin: strin
   return renderArticle(db, snap.id, snap.data()!, origin);
 }
 
+/** What /artigo/{value} can name: a slug (current or old), or an article id (the older form). */
+const isArticleRef = (value: string) =>
+  (value.length <= LIMITS.slugMax && SLUG_PATTERN.test(value)) || ARTICLE_ID.test(value);
+const ARTICLE_ID = /^[A-Za-z0-9]{1,100}$/;
+
 export async function articleResult(db: Firestore, slug: string, origin: string): Promise<PageResult> {
+  // Anything else names no article: answered without a read (and never reaches a document path).
+  if (!isArticleRef(slug)) return notFound(true);
   const snap = await publishedArticles(db).where('slug', '==', slug).limit(1).get();
   const found = snap.docs[0];
   if (!found) {
@@ -120,7 +129,7 @@ export async function articleResult(db: Firestore, slug: string, origin: string)
     const articleId = old.get('articleId');
     const moved = typeof articleId === 'string' && articleId ? await redirectToSlug(db, articleId) : null;
     if (moved) return moved;
-    if (/^[A-Za-z0-9]{1,100}$/.test(slug)) return (await redirectToSlug(db, slug)) ?? notFound(true);
+    if (ARTICLE_ID.test(slug)) return (await redirectToSlug(db, slug)) ?? notFound(true);
     return notFound(true);
   }
   return renderArticle(db, found.id, found.data(), origin);
@@ -188,6 +197,8 @@ export async function categoryResult(db: Firestore, slug: string): Promise<PageR
 }
 
 export async function tagResult(db: Firestore, tag: string): Promise<PageResult> {
+  // No stored tag is longer than LIMITS.tagMaxChars: a longer one is answered without a read.
+  if (tag.length > LIMITS.tagMaxChars) return notFound(false);
   const key = normalizeTag(tag);
   const stats = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
   const known = (stats.get('tags') as Record<string, TagStat> | undefined)?.[key];

@@ -1,7 +1,7 @@
 // The render function behind Firebase Hosting's reader-route rewrites: each page arrives with its
 // head, its content and the data the app boots from, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import {
   escapeHtml,
   RENDER_PAYLOAD_VERSION,
@@ -9,6 +9,8 @@ import {
   type PayloadTimestamp,
   type RenderedPageData,
 } from '@pauta/model';
+import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
+import { trustedOrigin } from '../guards/trusted-origin';
 import { CACHE_CONTROL } from './cache-control';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
@@ -16,16 +18,16 @@ import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
 
-/** The site's public origin: SITE_URL when configured, else the host Hosting forwarded. */
-export function originOf(headers: Record<string, string | string[] | undefined>): string {
-  const configured = process.env.SITE_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  const proto = first(headers['x-forwarded-proto']) ?? (local ? 'http' : 'https');
-  return `${proto}://${host}`;
+/**
+ * The site's public origin: SITE_URL when configured, else the host Hosting forwarded when it is one
+ * of the site's (guards/trusted-origin: a forged Host never picks the shell's server or the
+ * canonical URLs of a cached page).
+ */
+export function originOf(headers: Record<string, string | string[] | undefined>, env = process.env): string {
+  return trustedOrigin((name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  }, env);
 }
 
 /**
@@ -55,7 +57,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
   return { status: result.status, location: null, html };
 }
 
-export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (req, res) => {
+export async function handleRender(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('');
     return;
@@ -76,4 +78,10 @@ export const render = onRequest({ memory: '512MiB', concurrency: 40 }, async (re
     if (shell) res.type('html').send(shell);
     else res.type('text/plain').send('Erro ao carregar a página. Tente novamente.');
   }
-});
+}
+
+// At most 20 instances × 40 concurrent requests: the ceiling of what cache-busting traffic costs.
+export const render = onRequest(
+  { memory: '512MiB', concurrency: 40, maxInstances: 20 },
+  withClientLimit(RENDER_RATE, handleRender),
+);

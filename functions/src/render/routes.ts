@@ -16,6 +16,8 @@ import { searchResult } from './search-page';
 import { isStaticPath, staticResult, visitorResult } from './other-pages';
 import { READER_SEGMENTS, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '@pauta/model';
 
+export const MAX_PATH_CHARS = 1024;
+
 const segment = (value: string) => {
   try {
     return decodeURIComponent(value);
@@ -30,6 +32,9 @@ export async function resultFor(
   origin: string,
   query: Record<string, unknown> = {},
 ): Promise<PageResult> {
+  // No reader route is longer (a slug is ≤ 120 characters, percent-encoding triples a few): a longer
+  // path is answered with the not-found page without any read.
+  if (path.length > MAX_PATH_CHARS) return notFound(false);
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/') return homeResult(db, origin);
   if (clean === '/topicos') return topicsResult(db);

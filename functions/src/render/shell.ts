@@ -6,8 +6,11 @@ import { readFile } from 'node:fs/promises';
 export const SHELL_PATH = '/app.html';
 const cache = new Map<string, Promise<string>>();
 
+/** The site answers a static file at once; a shell that does not come in time is a failed load. */
+const SHELL_TIMEOUT_MS = 5_000;
+
 async function fetchShell(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${SHELL_PATH}`);
+  const response = await fetch(`${origin}${SHELL_PATH}`, { signal: AbortSignal.timeout(SHELL_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`shell ${origin}${SHELL_PATH}: HTTP ${response.status}`);
   return response.text();
 }

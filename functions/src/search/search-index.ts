@@ -3,6 +3,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
+import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { CACHE_CONTROL } from '../render/cache-control';
 import { readSearchIndexText } from './search-index-store';
 
@@ -23,4 +24,7 @@ export async function handleSearchIndex(req: Request, res: Response): Promise<vo
   }
 }
 
-export const searchIndex = onRequest({ memory: '512MiB' }, handleSearchIndex);
+export const searchIndex = onRequest(
+  { memory: '512MiB', maxInstances: 10 },
+  withClientLimit(DOCUMENT_RATE, handleSearchIndex),
+);

@@ -1,5 +1,7 @@
-// The public SEO endpoints, each an HTTP function behind a Hosting rewrite (firebase.json).
-import { onRequest } from 'firebase-functions/v2/https';
+// The public SEO endpoints, each an HTTP function behind a Hosting rewrite (firebase.json), each with
+// a per-client request limit and an instance ceiling (docs/security.md).
+import { onRequest, type HttpsOptions, type Request, type Response } from 'firebase-functions/v2/https';
+import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { handlePreflight, sendText } from './http';
 import { renderRobots } from './robots';
 import { handleRss } from './rss-handler';
@@ -7,13 +9,18 @@ import { readSiteInfo } from './site-base';
 import { handleSitemap } from './sitemap-handler';
 import { handleSiteMeta } from './site-meta';
 
-export const sitemap = onRequest((req, res) => handleSitemap(req, res));
+/** CDN-cached documents: a few instances serve every cache miss. */
+const PUBLIC_DOCUMENT: HttpsOptions = { maxInstances: 10 };
 
-export const rss = onRequest((req, res) => handleRss(req, res));
+export const sitemap = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleSitemap));
 
-export const siteMeta = onRequest((req, res) => handleSiteMeta(req, res));
+export const rss = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleRss));
 
-export const robots = onRequest(async (req, res) => {
+export const siteMeta = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleSiteMeta));
+
+export const robots = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleRobots));
+
+export async function handleRobots(req: Request, res: Response): Promise<void> {
   if (handlePreflight(req.method, res)) return;
   try {
     const site = await readSiteInfo(req);
@@ -22,4 +29,4 @@ export const robots = onRequest(async (req, res) => {
     console.error('robots failed', error);
     sendText(res, 500, 'text/plain; charset=utf-8', 'User-agent: *\nAllow: /\n');
   }
-});
+}

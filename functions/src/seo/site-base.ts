@@ -2,6 +2,7 @@
 // URL, else the host the request came in on.
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SETTINGS_DOC, siteBaseUrl, type SiteSettingsDoc } from '@pauta/model';
+import { trustedOrigin } from '../guards/trusted-origin';
 
 export interface SiteInfo {
   baseUrl: string;
@@ -16,15 +17,18 @@ export interface RequestLike {
 
 export const DEFAULT_SITE_TITLE = 'Pauta';
 
-export function requestBaseUrl(req: RequestLike): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol || 'https';
-  return `${proto}://${host.split(',')[0]!.trim()}`;
+/** The request's origin when its host is one of the site's (guards/trusted-origin), else the configured one. */
+export function requestBaseUrl(req: RequestLike, env = process.env): string {
+  return trustedOrigin((name) => req.get(name), env);
 }
 
-export function siteInfoFrom(settings: Partial<SiteSettingsDoc> | undefined, req: RequestLike): SiteInfo {
+export function siteInfoFrom(
+  settings: Partial<SiteSettingsDoc> | undefined,
+  req: RequestLike,
+  env = process.env,
+): SiteInfo {
   return {
-    baseUrl: siteBaseUrl(settings?.siteUrl) ?? requestBaseUrl(req),
+    baseUrl: siteBaseUrl(settings?.siteUrl) ?? requestBaseUrl(req, env),
     title: settings?.siteTitle?.trim() || DEFAULT_SITE_TITLE,
     description: settings?.siteDescription?.trim() ?? '',
   };

@@ -7,12 +7,21 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { handleImport as HandleImport } from '../../src/images/importExternalImage';
-import type { deleteArticleImageRecords as DeleteArticleImageRecords } from '../../src/images/onArticleDeletedImages';
-import type { removeRecordFiles as RemoveRecordFiles } from '../../src/images/onImageRecordDeleted';
-import type { processUploadedImage as ProcessUploadedImage } from '../../src/images/processUploadedImage';
+import type { handleImport as HandleImport } from '../../src/images/import-external-image';
+import type { deleteArticleImageRecords as DeleteArticleImageRecords } from '../../src/images/on-article-deleted-images';
+import type { removeRecordFiles as RemoveRecordFiles } from '../../src/images/on-image-record-deleted';
+import type { processUploadedImage as ProcessUploadedImage } from '../../src/images/process-uploaded-image';
 import { startTestFirestore, startTestStorage, type TestFirestore, type TestStorage } from '../emulator';
-import { animatedGif, corruptPng, jpegWithExifAndGps, pixelBombPng } from './fixtures';
+import { imageVariantsOf, isVariantKey, storageObjectUrl } from '@pauta/model';
+import {
+  animatedGif,
+  corruptPng,
+  jpegWithEveryMetadata,
+  jpegWithExifAndGps,
+  leaksIn,
+  METADATA_FIXTURES,
+  pixelBombPng,
+} from './fixtures';
 
 const PROJECT_ID = 'demo-pauta-images';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -29,10 +38,10 @@ let deleteArticleImageRecords: typeof DeleteArticleImageRecords;
 beforeAll(async () => {
   storage = await startTestStorage(PROJECT_ID);
   firestore = await startTestFirestore(PROJECT_ID);
-  ({ processUploadedImage: handler } = await import('../../src/images/processUploadedImage'));
-  ({ handleImport } = await import('../../src/images/importExternalImage'));
-  ({ removeRecordFiles } = await import('../../src/images/onImageRecordDeleted'));
-  ({ deleteArticleImageRecords } = await import('../../src/images/onArticleDeletedImages'));
+  ({ processUploadedImage: handler } = await import('../../src/images/process-uploaded-image'));
+  ({ handleImport } = await import('../../src/images/import-external-image'));
+  ({ removeRecordFiles } = await import('../../src/images/on-image-record-deleted'));
+  ({ deleteArticleImageRecords } = await import('../../src/images/on-article-deleted-images'));
 
   const photo = await jpegWithExifAndGps();
   fixtures = createServer((req, res) => {
@@ -82,7 +91,7 @@ async function uploadLikeTheUploader(name: string, data: Buffer, contentType: st
   await ref.set({
     filename: name.split('/').pop(),
     storagePath: name,
-    url: 'pendente',
+    url: '',
     authorId: name.split('/')[1],
     articleId: 'artigo-1',
     isExternal: false,
@@ -100,24 +109,30 @@ const record = async (id: string) => (await db().collection('article_images').do
 const listNames = async (prefix: string) => (await bucket().getFiles({ prefix }))[0].map((f) => f.name).sort();
 
 describe('processUploadedImage', () => {
-  it('writes the WebP versions, keeps the original and completes the pending record', async () => {
+  it('writes the WebP versions under a random key, keeps the original and completes the pending record', async () => {
     const name = 'article_images/editor-1/foto-1-abcd.jpg';
     const input = await jpegWithExifAndGps();
     const id = await uploadLikeTheUploader(name, input, 'image/jpeg');
 
     await handler.run(await finalizedEvent(name));
 
-    expect(await listNames('article_images/editor-1/')).toEqual([
-      name,
-      'article_images/editor-1/sizes/foto-1-abcd_800w.webp',
-      'article_images/editor-1/sizes/foto-1-abcd_900x1800.webp',
-      'article_images/editor-1/thumbnails/thumb_foto-1-abcd.webp',
-    ]);
-    const [meta] = await bucket().file('article_images/editor-1/sizes/foto-1-abcd_900x1800.webp').getMetadata();
+    const names = await listNames('article_images/editor-1/');
+    expect(names).toHaveLength(4);
+    const key = /sizes\/([0-9a-f]{32})_900x1800\.webp$/.exec(names.find((n) => n.includes('x1800'))!)![1]!;
+    expect(isVariantKey(key)).toBe(true);
+    const paths = {
+      main: `article_images/editor-1/sizes/${key}_900x1800.webp`,
+      medium: `article_images/editor-1/sizes/${key}_800w.webp`,
+      thumbnail: `article_images/editor-1/thumbnails/thumb_${key}.webp`,
+    };
+    expect(names).toEqual([name, paths.medium, paths.main, paths.thumbnail]);
+    const [meta] = await bucket().file(paths.main).getMetadata();
     expect(meta.contentType).toBe('image/webp');
     expect(meta.cacheControl).toBe('public, max-age=31536000');
 
     const done = await record(id);
+    const url = (path: string) =>
+      storageObjectUrl(`http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`, BUCKET, path);
     expect(done).toMatchObject({
       processingStatus: 'completed',
       processingError: null,
@@ -125,17 +140,63 @@ describe('processUploadedImage', () => {
       height: 1800,
       format: 'webp',
       sizeBytes: input.length,
-      thumbnailPath: 'article_images/editor-1/thumbnails/thumb_foto-1-abcd.webp',
+      url: url(paths.main),
+      thumbnailUrl: url(paths.thumbnail),
+      thumbnailPath: paths.thumbnail,
       articleId: 'artigo-1',
+      variantPaths: [paths.main, paths.thumbnail, paths.medium],
+      variants: imageVariantsOf(
+        { url: url(paths.main), width: 900, height: 1800 },
+        { url: url(paths.medium), width: 800 },
+        { url: url(paths.thumbnail), width: 300 },
+      ),
     });
     expect(done.compressedSizeBytes).toBeLessThan(input.length);
     expect(done.compressionRatio).toBeGreaterThan(0);
     // The recorded URLs serve the WebPs through the Firebase download endpoint.
-    for (const url of [done.url, done.thumbnailUrl] as string[]) {
-      const response = await fetch(url);
+    for (const source of (done.variants as { sources: { url: string }[] }).sources) {
+      const response = await fetch(source.url);
       expect(response.status).toBe(200);
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('webp');
     }
+    // The original keeps no download token: only rule-checked requests reach it.
+    const [original] = await bucket().file(name).getMetadata();
+    expect(original.metadata?.firebaseStorageDownloadTokens ?? null).toBeNull();
+  });
+
+  it.each(METADATA_FIXTURES)('leaves no metadata of %s in any public object', async (_name, type, make) => {
+    const dir = `article_images/editor-meta-${eventCounter}`;
+    const extension = type.split('/')[1];
+    const name = `${dir}/foto.${extension}`;
+    const id = await uploadLikeTheUploader(name, await make(), type);
+    await handler.run(await finalizedEvent(name));
+    expect((await record(id)).processingStatus).toBe('completed');
+    const published = (await listNames(`${dir}/`)).filter((n) => n !== name);
+    expect(published.length).toBeGreaterThanOrEqual(2);
+    for (const object of published) {
+      const [data] = await bucket().file(object).download();
+      expect(await leaksIn(data), object).toEqual([]);
+    }
+  });
+
+  it('processing the same original again draws a new key and leaves only the new versions', async () => {
+    const name = 'article_images/editor-9/trocada.jpg';
+    // Stored sideways (EXIF orientation 6): upright 1000 and 900 px wide, both with an 800 px version.
+    const id = await uploadLikeTheUploader(name, await jpegWithEveryMetadata(1200, 1000), 'image/jpeg');
+    await handler.run(await finalizedEvent(name));
+    const first = (await record(id)).variantPaths as string[];
+    // The editor replaces the original (same name, same record).
+    await bucket()
+      .file(name)
+      .save(await jpegWithEveryMetadata(1100, 900), {
+        resumable: false,
+        metadata: { contentType: 'image/jpeg', metadata: { imageId: id } },
+      });
+    await handler.run(await finalizedEvent(name));
+    const second = (await record(id)).variantPaths as string[];
+    expect(second).toHaveLength(3);
+    expect(second.some((path) => first.includes(path))).toBe(false);
+    expect(await listNames('article_images/editor-9/')).toEqual([name, ...second].sort());
   });
 
   it('ignores the events of its own output (no recursion)', async () => {
@@ -217,9 +278,11 @@ describe('importExternalImage (handleImport)', () => {
     const result = await handleImport(
       'editor-x',
       { url: `${fixtureOrigin}/foto.jpg`, articleId: 'artigo-9' },
-      policy(),
+      { policy: policy() },
     );
     expect(result).toMatchObject({ width: 900, height: 1800, format: 'webp' });
+    expect(result.variants.sources.map((s) => s.width)).toEqual([300, 800, 900]);
+    expect(result.variants.sources[2]!.url).toBe(result.url);
     expect(result.filename).toMatch(/^foto-\d+-[a-z0-9]{4}\.jpg$/);
     const stored = await record(result.id);
     expect(stored).toMatchObject({
@@ -237,6 +300,57 @@ describe('importExternalImage (handleImport)', () => {
           .exists()
       )[0],
     ).toBe(true);
+    const [original] = await bucket()
+      .file(stored.storagePath as string)
+      .getMetadata();
+    expect(original.metadata?.firebaseStorageDownloadTokens ?? null).toBeNull();
+    for (const path of stored.variantPaths as string[]) {
+      const [data] = await bucket().file(path).download();
+      expect(await leaksIn(data), path).toEqual([]);
+    }
+  });
+
+  it('holds each caller to the import limit, and tells them in pt-BR', async () => {
+    const limit = { perWindow: 2, windowMs: 60_000 };
+    let clock = 1_000_000;
+    const now = () => clock;
+    const call = (uid: string) =>
+      handleImport(uid, { url: `${fixtureOrigin}/foto.jpg` }, { policy: policy(), limit, now }).then(
+        () => 'ok',
+        (e: { code?: string; message?: string }) => `${e.code}: ${e.message}`,
+      );
+    await db().doc('profiles/editor-limite').set({ role: 'editor' });
+    expect(await call('editor-limite')).toBe('ok');
+    expect(await call('editor-limite')).toBe('ok');
+    const before = (await db().collection('article_images').get()).size;
+    expect(await call('editor-limite')).toBe(
+      'resource-exhausted: Muitas importações em pouco tempo. Tente novamente em alguns minutos.',
+    );
+    expect((await db().collection('article_images').get()).size).toBe(before);
+    // Another caller has a limit of its own; the first one's window slides on.
+    expect(await call('editor-x')).toBe('ok');
+    clock += 60_001;
+    expect(await call('editor-limite')).toBe('ok');
+  });
+
+  it('counts concurrent imports exactly: the limit holds when calls race', async () => {
+    await db().doc('profiles/editor-corrida').set({ role: 'editor' });
+    const limit = { perWindow: 3, windowMs: 60_000 };
+    // Clocks a few milliseconds apart, the later-started calls the earlier: a retried transaction must
+    // still count the slots calls with a later clock took.
+    const base = Date.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        handleImport(
+          'editor-corrida',
+          { url: 'ftp://nao-importa' },
+          { policy: policy(), limit, now: () => base - i * 5 },
+        ).catch((e: { code?: string }) => e.code),
+      ),
+    );
+    // Three calls got a slot (and were refused for their URL), three were over the limit.
+    expect(outcomes.filter((c) => c === 'invalid-argument')).toHaveLength(3);
+    expect(outcomes.filter((c) => c === 'resource-exhausted')).toHaveLength(3);
   });
 
   it.each([
@@ -263,7 +377,7 @@ describe('importExternalImage (handleImport)', () => {
   ])('refuses %s as a client error and stores nothing', async (_name, uid, data, code, message?: string) => {
     const input = data.url.startsWith('/') ? { url: `${fixtureOrigin}${data.url}` } : data;
     const before = await db().collection('article_images').get();
-    const error = await handleImport(uid, input, policy()).catch((e: unknown) => e);
+    const error = await handleImport(uid, input, { policy: policy() }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code });
     if (message) expect((error as Error).message).toBe(message);
     expect((await db().collection('article_images').get()).size).toBe(before.size);
@@ -275,13 +389,26 @@ describe('deleting images', () => {
     const keep = 'article_images/editor-6/outra-6-abcd.png';
     await bucket().file(keep).save(Buffer.from('x'), { resumable: false });
     const name = 'article_images/editor-6/apagar-6-abcd.jpg';
-    await uploadLikeTheUploader(name, await jpegWithExifAndGps(), 'image/jpeg');
+    const id = await uploadLikeTheUploader(name, await jpegWithExifAndGps(), 'image/jpeg');
     await handler.run(await finalizedEvent(name));
     expect((await listNames('article_images/editor-6/')).length).toBe(5);
 
-    expect(await removeRecordFiles(name)).toBe(4);
+    expect(await removeRecordFiles(await record(id))).toBe(4);
     expect(await listNames('article_images/editor-6/')).toEqual([keep]);
-    expect(await removeRecordFiles('covers/x/cover.png')).toBe(0);
+    expect(await removeRecordFiles({ storagePath: 'covers/x/cover.png' })).toBe(0);
+  });
+
+  it('never deletes another person’s files on a record’s say-so', async () => {
+    const victim = 'article_images/vitima/sizes/0123456789abcdef0123456789abcdef_800w.webp';
+    const victimOriginal = 'article_images/vitima/foto.jpg';
+    for (const path of [victim, victimOriginal]) await bucket().file(path).save(Buffer.from('x'), { resumable: false });
+    const removed = await removeRecordFiles({
+      storagePath: 'article_images/intruso/foto.jpg',
+      variantPaths: [victim, victimOriginal, 'article_images/intruso/sizes/../../vitima/foto.jpg'],
+      thumbnailPath: victim,
+    });
+    expect(removed).toBe(1); // its own (absent) original only
+    expect(await listNames('article_images/vitima/')).toEqual([victimOriginal, victim]);
   });
 
   it('deletes the records of a deleted article', async () => {

@@ -1,19 +1,24 @@
-// The image pipeline's pure parts: path rules, URLs, file names, and processImage on real fixtures.
+// The image pipeline's pure parts: path rules, URLs, variant keys, file names, and processImage on
+// real fixtures (every metadata field stripped from every version).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl, publicUrl, storageOrigin } from '../../src/images/downloadUrl';
-import { IMAGE_FAILURE } from '../../src/images/failureReasons';
-import { storedFileName } from '../../src/images/fileNames';
+import { isOriginalImagePath, parseOriginalImagePath, VARIANT_KEY_BITS, variantPathsFor } from '@pauta/model';
+import { publicUrl, storageOrigin } from '../../src/images/download-url';
+import { IMAGE_FAILURE } from '../../src/images/failure-reasons';
+import { storedFileName } from '../../src/images/file-names';
+import { isImageContentType, isVariantPathIn, originalLocation } from '../../src/images/image-paths';
+import { compressionRatio, ImageRejected, processImage } from '../../src/images/process-image';
+import { newVariantKey } from '../../src/images/variant-key';
 import {
-  isImageContentType,
-  isOriginalImagePath,
-  originalLocation,
-  parseOriginalImagePath,
-  variantPathsFor,
-  variantPrefixesFor,
-} from '../../src/images/imagePaths';
-import { compressionRatio, ImageRejected, processImage } from '../../src/images/processImage';
-import { animatedGif, corruptPng, hasGps, jpegWithExifAndGps, pixelBombPng, pngWithAlpha } from './fixtures';
+  animatedGif,
+  corruptPng,
+  hasGps,
+  jpegWithExifAndGps,
+  leaksIn,
+  METADATA_FIXTURES,
+  pixelBombPng,
+  pngWithAlpha,
+} from './fixtures';
 
 describe('image path rules', () => {
   it('accepts originals directly under article_images/{uid}/', () => {
@@ -22,9 +27,9 @@ describe('image path rules', () => {
   });
 
   it('rejects processed versions, external originals, deeper paths and other folders', () => {
+    const key = newVariantKey();
     for (const name of [
-      'article_images/u1/thumbnails/thumb_a.webp',
-      'article_images/u1/sizes/a_1600x900.webp',
+      ...Object.values(variantPathsFor('article_images/u1', key, { width: 1600, height: 900 })),
       'article_images/u1/external/a.jpg',
       'article_images/u1/',
       'article_images//a.png',
@@ -35,25 +40,29 @@ describe('image path rules', () => {
       expect(isOriginalImagePath(name), name).toBe(false);
   });
 
-  it('names every version after the original, WebP, the main one with its size', () => {
-    const paths = variantPathsFor('article_images/u1', 'foto-1-ab12.jpg', { width: 1600, height: 900 });
-    expect(paths).toEqual({
-      main: 'article_images/u1/sizes/foto-1-ab12_1600x900.webp',
-      medium: 'article_images/u1/sizes/foto-1-ab12_800w.webp',
-      thumbnail: 'article_images/u1/thumbnails/thumb_foto-1-ab12.webp',
-    });
-    for (const path of Object.values(paths)) expect(isOriginalImagePath(path)).toBe(false);
-    expect(variantPrefixesFor('article_images/u1', 'foto-1-ab12.jpg')).toEqual([
-      'article_images/u1/sizes/foto-1-ab12_',
-      'article_images/u1/thumbnails/thumb_foto-1-ab12.',
-    ]);
-  });
-
   it('locates the original of uploads and imports, and nothing outside article_images', () => {
     expect(originalLocation('article_images/u1/a.png')).toEqual({ dir: 'article_images/u1', file: 'a.png' });
     expect(originalLocation('article_images/u1/external/a.png')).toEqual({ dir: 'article_images/u1', file: 'a.png' });
     expect(originalLocation('covers/x/cover.png')).toBeNull();
     expect(originalLocation('article_images/u1/sizes/a.webp')).toBeNull();
+  });
+
+  it('deletes on a record’s say-so only the versions inside its own folder', () => {
+    const dir = 'article_images/u1';
+    expect(isVariantPathIn(dir, 'article_images/u1/sizes/k_1600x900.webp')).toBe(true);
+    expect(isVariantPathIn(dir, 'article_images/u1/thumbnails/thumb_k.webp')).toBe(true);
+    for (const path of [
+      'article_images/u2/sizes/k_1600x900.webp',
+      'article_images/u1/foto.jpg',
+      'article_images/u1/external/foto.jpg',
+      'article_images/u1/sizes/../../u2/foto.jpg',
+      'article_images/u1/sizes/..',
+      'article_images/u10/sizes/k.webp',
+      'covers/x/sizes/k.webp',
+      42,
+      null,
+    ])
+      expect(isVariantPathIn(dir, path), String(path)).toBe(false);
   });
 
   it('processes only image/* content types', () => {
@@ -65,19 +74,65 @@ describe('image path rules', () => {
   });
 });
 
-describe('download URLs', () => {
+describe('variant keys: nothing in a version’s address can be guessed', () => {
+  const keys = Array.from({ length: 2000 }, () => newVariantKey());
+
+  it('are 128 bits in hexadecimal, every one different', () => {
+    expect(VARIANT_KEY_BITS).toBe(128);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('are not sequential: consecutive keys differ in about half their bits', () => {
+    const bits = (hex: string) => BigInt(`0x${hex}`);
+    const distances = keys.slice(1).map((key, i) => {
+      let x = bits(key) ^ bits(keys[i]!);
+      let count = 0;
+      for (; x; x >>= 1n) count += Number(x & 1n);
+      return count;
+    });
+    const mean = distances.reduce((a, b) => a + b, 0) / distances.length;
+    // Independent random keys differ in 64 bits on average (standard deviation 8 for one pair).
+    expect(mean).toBeGreaterThan(60);
+    expect(mean).toBeLessThan(68);
+    expect(Math.min(...distances)).toBeGreaterThan(20);
+    // No key is its neighbour plus a small step (a counter, a clock).
+    for (let i = 1; i < keys.length; i += 1) {
+      const step = bits(keys[i]!) - bits(keys[i - 1]!);
+      expect(step > 1n << 64n || step < -(1n << 64n)).toBe(true);
+    }
+  });
+
+  it('are spread evenly over every hexadecimal digit', () => {
+    const counts = new Map<string, number>();
+    for (const digit of keys.join('')) counts.set(digit, (counts.get(digit) ?? 0) + 1);
+    const expected = (keys.length * 32) / 16;
+    expect(counts.size).toBe(16);
+    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.1);
+  });
+
+  it('name versions after the key only: not the file name, not the time', () => {
+    const main = { width: 1600, height: 900 };
+    const key = newVariantKey();
+    const paths = Object.values(variantPathsFor('article_images/u1', key, main));
+    for (const path of paths) {
+      const name = path.split('/').pop()!;
+      expect(name).toMatch(new RegExp(`^(thumb_)?${key}(_1600x900|_800w)?\\.webp$`));
+    }
+  });
+});
+
+describe('public URLs', () => {
   it('uses the emulator host when set, else production', () => {
     expect(storageOrigin('127.0.0.1:9199')).toBe('http://127.0.0.1:9199');
     expect(storageOrigin('http://127.0.0.1:9199/')).toBe('http://127.0.0.1:9199');
     expect(storageOrigin(undefined)).toBe('https://firebasestorage.googleapis.com');
   });
 
-  it('encodes the whole object path as one segment, with or without a token', () => {
-    const path = 'article_images/u1/thumbnails/thumb_a b.webp';
-    expect(publicUrl('http://h:1', 'b', path)).toBe(
-      'http://h:1/v0/b/b/o/article_images%2Fu1%2Fthumbnails%2Fthumb_a%20b.webp?alt=media',
+  it('carries no download token (the versions are public by rule)', () => {
+    expect(publicUrl('b', 'article_images/u1/thumbnails/thumb_a.webp')).toMatch(
+      /\/v0\/b\/b\/o\/article_images%2Fu1%2Fthumbnails%2Fthumb_a\.webp\?alt=media$/,
     );
-    expect(downloadUrl('http://h:1', 'b', path, 't-1')).toBe(`${publicUrl('http://h:1', 'b', path)}&token=t-1`);
   });
 });
 
@@ -121,6 +176,15 @@ describe('processImage on fixtures (sharp)', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
+  });
+
+  it.each(METADATA_FIXTURES)('strips every metadata field of %s from every version', async (_name, _type, make) => {
+    const input = await make();
+    // The fixture does carry what must go (else this test could not fail).
+    expect((await leaksIn(input)).length).toBeGreaterThan(0);
+    const result = await processImage(input);
+    for (const version of [result.main, result.medium, result.thumbnail].filter((v) => v !== null))
+      expect(await leaksIn(version.data)).toEqual([]);
   });
 
   it('caps wide images at 1600 px and keeps the aspect ratio', async () => {

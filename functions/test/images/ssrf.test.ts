@@ -3,15 +3,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForbiddenAddress } from '../../src/images/addressPolicy';
-import { devAllowlist } from '../../src/images/devAllowlist';
+import { isForbiddenAddress } from '../../src/images/address-policy';
+import { devAllowlist } from '../../src/images/dev-allowlist';
 import {
   checkedAddress,
   fetchExternalImage,
   parseImageUrl,
   type FetchPolicy,
   type Resolver,
-} from '../../src/images/guardedFetch';
+} from '../../src/images/guarded-fetch';
 
 // A fake DNS: names that resolve to internal addresses (rebinding-style) and public ones.
 const DNS: Record<string, string[]> = {
@@ -90,6 +90,13 @@ describe('checkedAddress (URL notations and DNS)', () => {
     'http://misto.exemplo.com/a.png', // one internal answer among public ones
     'http://v6-interno.exemplo.com/a.png',
     'http://mapeado.exemplo.com/a.png',
+    // Found by the threat review (docs/security.md): more spellings of the same places.
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data/', // the metadata service, IPv4-mapped
+    'http://metadata.google.internal./computeMetadata/v1/', // trailing dot
+    'http://instance-data/latest/meta-data/', // the AWS metadata name
+    'http://0.0.0.0/a.png',
+    'http://[::]/a.png',
+    'http://[64:ff9b::a9fe:a9fe]/a.png', // NAT64 of the metadata service
   ])('refuses %s', async (url) => {
     await expect(guard(url)).rejects.toMatchObject({ kind: 'forbidden-address' });
   });
@@ -108,6 +115,8 @@ describe('checkedAddress (URL notations and DNS)', () => {
     'javascript:alert(1)',
     'não é url',
     'http://user:pw@exemplo.com/a.png',
+    'http://169.254.169.254:80@exemplo.com/a.png', // userinfo that looks like the target
+    'data:image/png;base64,iVBORw0KGgo=',
   ])('refuses the form of %s with URL de imagem inválido', async (url) => {
     await expect(guard(url)).rejects.toMatchObject({ kind: 'invalid-url', message: 'URL de imagem inválido' });
   });

@@ -3,11 +3,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { ClientRateLimiter } from '../../src/guards/client-rate-limit';
 import type { NewsletterConfig } from '../../src/newsletter/config';
 import { handleNewsletterRequest } from '../../src/newsletter/newsletter-http';
 import { closeMailPools, smtpSender } from '../../src/newsletter/mail-sender';
 import { startTestFirestore, type TestFirestore } from '../emulator';
-import { fakeRequest, fakeResponse, type Answer, type FakeRequest } from './fake-http';
+import { recordingResponse, testRequest, type Captured, type TestRequest } from '../http';
 
 export interface CaughtMail {
   id: string;
@@ -33,6 +34,8 @@ export const SECRET = 'segredo-dos-testes';
 
 export class Bed {
   now = Date.parse('2025-03-10T12:00:00Z');
+  /** The function's per-client limit, when a test sets one (reset() removes it). */
+  limiter?: ClientRateLimiter;
   constructor(
     readonly firestore: TestFirestore,
     readonly catcher: Catcher,
@@ -69,16 +72,17 @@ export class Bed {
     this.now += ms;
   }
 
-  async request(request: FakeRequest): Promise<Answer> {
-    const { res, answer } = fakeResponse();
-    await handleNewsletterRequest(fakeRequest(request), res, {
+  async request(request: TestRequest): Promise<Captured> {
+    const { res, out } = recordingResponse();
+    await handleNewsletterRequest(testRequest(request), res, {
       db: this.db,
       config: () => this.config(),
       sender: (config) => smtpSender(config.smtp, config.from),
       now: () => this.now,
       log: () => {},
+      limiter: this.limiter,
     });
-    return answer;
+    return out;
   }
 
   subscribeJson(email: string, source = 'home', ip?: string) {
@@ -127,6 +131,7 @@ export class Bed {
     });
     this.catcher.clear();
     this.catcher.setFailures({});
+    this.limiter = undefined;
   }
 
   async stop() {

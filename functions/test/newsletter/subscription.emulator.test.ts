@@ -3,7 +3,9 @@
 // limits per address and per IP, confirmation links, unsubscribe (RFC 8058 one-click) and erase.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT_TEXT } from '@pauta/model';
+import { ClientRateLimiter } from '../../src/guards/client-rate-limit';
 import { subscriberIdOf } from '../../src/newsletter/ids';
+import { NEWSLETTER_RATE } from '../../src/newsletter/newsletter-http';
 import { startBed, type Bed } from './bed';
 
 let bed: Bed;
@@ -79,6 +81,21 @@ describe('subscribe', () => {
       expect(bed.catcher.messages()).toHaveLength(0);
     },
   );
+
+  it('a hostile typed value and source come back escaped, never as markup', async () => {
+    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const form = await bed.request({
+      method: 'POST',
+      url: '/api/newsletter',
+      body: { kind: 'form', data: { email: hostile, source: '"><b>x</b>' } },
+    });
+    expect(form.status).toBe(400);
+    expect(form.body).not.toContain('<script>alert');
+    expect(form.body).not.toContain('<img src=x');
+    expect(form.body).not.toContain('<b>x</b>');
+    expect(form.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(form.body).toContain('<input type="hidden" name="source" value="home">');
+  });
 
   it('only POST subscribes', async () => {
     const answer = await bed.request({ method: 'GET', url: '/api/newsletter' });
@@ -298,5 +315,36 @@ describe('confirm, unsubscribe, erase', () => {
     const answer = await bed.request({ url: '/newsletter/outra' });
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('noindex');
+  });
+});
+
+describe('per-client limit (in front of every route)', () => {
+  it('after the burst one client gets 429 on the link pages and on subscribe, with nothing stored or sent; others are served', async () => {
+    bed.limiter = new ClientRateLimiter(NEWSLETTER_RATE);
+    const flooder = '203.0.113.50';
+    const badLink = () => bed.request({ url: '/newsletter/confirmar?t=x.y', ip: flooder });
+    for (let i = 0; i < NEWSLETTER_RATE.burst; i += 1) expect((await badLink()).status).toBe(400);
+
+    const page = await badLink();
+    expect(page.status).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Muitas tentativas. Tente novamente mais tarde.');
+    const unsubscribe = await bed.request({ method: 'POST', url: '/newsletter/cancelar?t=x.y', ip: flooder });
+    expect(unsubscribe.status).toBe(429);
+    const json = await bed.subscribeJson('flood@exemplo.com', 'home', flooder);
+    expect(json.status).toBe(429);
+    expect(json.json()).toEqual({ ok: false, error: 'Muitas tentativas. Tente novamente mais tarde.' });
+    const form = await bed.subscribeForm('flood@exemplo.com', 'rodape', flooder);
+    expect(form.status).toBe(429);
+    expect(form.body).toContain('Muitas tentativas. Tente novamente mais tarde.');
+    expect((await subscriber('flood@exemplo.com')).exists).toBe(false);
+    expect(bed.catcher.messages()).toHaveLength(0);
+
+    // Another address is served; the flooder again once its bucket refilled one request.
+    expect((await bed.subscribeJson('outra@exemplo.com', 'home', '198.51.100.20')).status).toBe(200);
+    bed.advance(60_000 / NEWSLETTER_RATE.perMinute);
+    expect((await badLink()).status).toBe(400);
+    expect((await badLink()).status).toBe(429);
   });
 });

@@ -213,7 +213,14 @@ describe('site base and robots.txt', () => {
     expect(siteInfoFrom({ siteUrl: 'https://pauta.example/', siteTitle: 'P' }, req).baseUrl).toBe(
       'https://pauta.example',
     );
-    expect(siteInfoFrom({ siteUrl: '' }, req)).toMatchObject({ baseUrl: 'https://localhost:5000', title: 'Pauta' });
+    const emulator = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-pauta' };
+    expect(siteInfoFrom({ siteUrl: '' }, req, emulator)).toMatchObject({
+      baseUrl: 'http://localhost:5000',
+      title: 'Pauta',
+    });
+    // A forged host never reaches a feed's URLs (the CDN would cache them for everyone).
+    const forged = { get: (h: string) => ({ host: 'evil.example', 'x-forwarded-host': 'evil.example' })[h] };
+    expect(siteInfoFrom({ siteUrl: '' }, forged, emulator).baseUrl).toBe('https://demo-pauta.web.app');
   });
 
   it('robots.txt names the sitemaps with absolute URLs', () => {

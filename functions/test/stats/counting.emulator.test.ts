@@ -9,7 +9,7 @@ import { forgetArticles } from '../../src/stats/published-articles';
 import { purgeExpired } from '../../src/stats/purge-markers';
 import { dailySalt, forgetSalts, visitorHash } from '../../src/stats/visitor-hash';
 import { startTestFirestore, type TestFirestore } from '../emulator';
-import { callHandler } from '../http';
+import { recordingResponse, testRequest } from '../http';
 
 const PROJECT_ID = 'demo-pauta-stats';
 let firestore: TestFirestore;
@@ -166,11 +166,16 @@ describe('the endpoint', () => {
 
   function post(body: unknown, headers: Record<string, string> = {}, method = 'POST') {
     const raw = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    return callHandler((req, res) => handleView(req, res, db(), T0), '/api/v', method, {
-      headers: { 'user-agent': CHROME, host: 'pauta.dev', 'x-forwarded-for': IP, ...headers },
-      rawBody: raw,
-      socket: { remoteAddress: '10.0.0.1' },
-    });
+    const req = Object.assign(
+      testRequest({
+        method,
+        url: '/api/v',
+        headers: { 'user-agent': CHROME, host: 'pauta.dev', 'x-forwarded-for': IP, ...headers },
+      }),
+      { rawBody: raw, socket: { remoteAddress: '10.0.0.1' } },
+    );
+    const { out, res } = recordingResponse();
+    return handleView(req, res, db(), T0).then(() => out);
   }
 
   beforeEach(async () => {

@@ -3,6 +3,7 @@
 // and one projection of a stored document onto them. Each runtime says how it reads a stored
 // timestamp: the functions as a Date or as the admin SDK's Timestamp, the web as its Timestamp.
 import type { ArticleDoc, ArticleStatus } from './documents.js';
+import { variantsFor, type ImageVariants } from './image-variants.js';
 import { cardCategoryPath } from './paths.js';
 import { DEFAULT_AUTHOR } from './site.js';
 import type { StoredTimestamp } from './time.js';
@@ -13,6 +14,7 @@ export const ARTICLE_CARD_FIELDS = [
   'title',
   'excerpt',
   'imageUrl',
+  'imageVariants',
   'category',
   'categoryPath',
   'tags',
@@ -33,6 +35,8 @@ export interface ArticleCard<Time = StoredTimestamp> {
   title: string;
   excerpt: string;
   imageUrl: string;
+  /** The cover's processed versions (srcset) when it came from the image library, else null. */
+  imageVariants: ImageVariants | null;
   category: string;
   /** The category page it links to ('' without a category). */
   categoryPath: string;
@@ -69,6 +73,7 @@ export function toArticleCard<Time>(
     title: text(d.title),
     excerpt: text(d.excerpt),
     imageUrl: text(d.imageUrl),
+    imageVariants: variantsFor(text(d.imageUrl), d.imageVariants),
     category,
     categoryPath: cardCategoryPath({ category, categoryPath: text(d.categoryPath) }),
     tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === 'string') : [],

@@ -1,6 +1,7 @@
 // The documents stored in Firestore (docs/data-model.md): their fields, in the order the rules list
 // them, and their shapes. `Time` is the timestamp class of the SDK reading them, bound once per
 // runtime (see ./time.ts).
+import type { ImageVariants } from './image-variants.js';
 import type { Role } from './roles.js';
 import type { StoredTimestamp } from './time.js';
 
@@ -61,7 +62,23 @@ export const IMAGE_RECORD_FIELDS = [
   'processingError',
   'createdAt',
   'updatedAt',
+  // the processed versions (written by the image functions only)
+  'variants',
+  'variantPaths',
 ] as const;
+/** The keys an uploader's pending record carries; everything else is the image functions' to write. */
+export const IMAGE_RECORD_UPLOAD_FIELDS = [
+  'filename',
+  'originalUrl',
+  'storagePath',
+  'url',
+  'authorId',
+  'articleId',
+  'isExternal',
+  'processingStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
 export const IMAGE_RECORD_REQUIRED_FIELDS = [
   'filename',
   'storagePath',
@@ -107,6 +124,8 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   /** Optional (absent on older articles): page title and description for readers' metadata. */
   metaTitle?: string;
   metaDescription?: string;
+  /** The processed versions of the cover when it came from the image library (srcset); else absent or null. */
+  imageVariants?: ImageVariants | null;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {
@@ -147,8 +166,10 @@ export interface SiteSettingsDoc<Time = StoredTimestamp> {
 export interface ArticleImageDoc<Time = StoredTimestamp> {
   filename: string;
   originalUrl?: string | null;
+  /** The original: private (staff and the image functions only). */
   storagePath: string;
   thumbnailPath?: string | null;
+  /** The main WebP's public URL once processed; '' while pending (nothing public exists yet). */
   url: string;
   thumbnailUrl?: string | null;
   sizeBytes?: number | null;
@@ -165,4 +186,7 @@ export interface ArticleImageDoc<Time = StoredTimestamp> {
   processingError?: string | null;
   createdAt: Time;
   updatedAt: Time;
+  /** The processed versions (./image-variants.ts) and the object names that hold them. */
+  variants?: ImageVariants | null;
+  variantPaths?: string[] | null;
 }

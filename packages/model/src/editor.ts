@@ -2,6 +2,7 @@
 // old-slug redirects (docs/data-model.md, "Article editor additions").
 import { COLLECTIONS } from './collections.js';
 import type { ArticleStatus } from './documents.js';
+import type { ImageVariants } from './image-variants.js';
 import type { StoredTimestamp } from './time.js';
 
 /**
@@ -43,6 +44,8 @@ export interface ArticleFormFields {
   slug: string;
   metaTitle: string;
   metaDescription: string;
+  /** The picked cover's recorded versions (absent on forms stored before the field existed). */
+  imageVariants?: ImageVariants | null;
 }
 
 export interface ArticleDraftDoc<Time = StoredTimestamp> {

@@ -1,13 +1,16 @@
 // Where images live in Storage and which uploads storage.rules accepts (docs/data-model.md).
-// Originals sit directly under article_images/{uid}/; thumbnails one level deeper, so a thumbnail can
-// never be mistaken for an original (this is what keeps processUploadedImage from triggering itself).
+// Originals sit directly under article_images/{uid}/ and are private (staff only); the processed
+// versions (./image-variants.ts) one level deeper, so a version can never be mistaken for an
+// original (this is what keeps processUploadedImage from triggering itself).
+import { type ImageVariants } from './image-variants.js';
 import { LIMITS } from './limits.js';
 
 export const IMAGES_ROOT = 'article_images';
-export const THUMBNAILS_FOLDER = 'thumbnails';
-export const THUMBNAIL_PREFIX = 'thumb_';
 export const COVERS_ROOT = 'covers';
-export const THUMBNAIL_MAX_WIDTH = 300;
+/** Where importExternalImage keeps the originals it fetched: private, and out of the upload trigger's reach. */
+export const EXTERNAL_FOLDER = 'external';
+/** imageImportCallers/{uid}: the times of a caller's recent imports (functions only; no rule matches it). */
+export const IMAGE_COLLECTIONS = { importCallers: 'imageImportCallers' } as const;
 
 /** The image types an upload may declare. */
 export const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'gif'] as const;
@@ -48,4 +51,5 @@ export interface ImageImportResult {
   format: string;
   compressionRatio: number;
   filename: string;
+  variants: ImageVariants;
 }

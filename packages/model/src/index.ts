@@ -27,6 +27,7 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
+export * from './image-variants.js';
 export * from './newsletter.js';
 // The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
 export * from './time.js';

@@ -1,6 +1,12 @@
 // The client article shape: the model's article card as reader pages show it. Plain
 // JSON (dates as ISO strings and formatted text) so the query cache can persist it.
-import { cardAuthor, toArticleCard, type ArticleFieldsLike, type ArticleStatus } from '@pauta/model';
+import {
+  cardAuthor,
+  toArticleCard,
+  type ArticleFieldsLike,
+  type ArticleStatus,
+  type ImageVariants,
+} from '@pauta/model';
 import type { Timestamp } from 'firebase/firestore/lite';
 import { formatLongDate, toIsoOrNull } from './dates';
 
@@ -9,6 +15,8 @@ export interface ArticleCardData {
   title: string;
   excerpt: string;
   imageUrl: string;
+  /** The cover's recorded versions (srcset); null for a cover without them. */
+  imageVariants?: ImageVariants | null;
   category: string;
   categoryPath: string;
   date: string;

@@ -19,5 +19,6 @@ export function toSearchDocument(card: ArticleCard<Date>): SearchDocument {
     author: cardAuthor(card),
     publishedAt: published ? published.toISOString() : null,
     imageUrl: card.imageUrl,
+    imageVariants: card.imageVariants,
   };
 }

@@ -1,6 +1,7 @@
 // On-site search: what one published article contributes to the index, where the index lives and
 // the limits of a query. The index file is built by a function (functions/src/search) and served at
 // SEARCH_INDEX_URL; the /busca page loads it only when someone searches.
+import type { ImageVariants } from '../image-variants.js';
 
 /** One published article as the index stores it: enough to render its result card with no read. */
 export interface SearchDocument {
@@ -17,6 +18,8 @@ export interface SearchDocument {
   /** ISO publish time, or null when unknown. */
   publishedAt: string | null;
   imageUrl: string;
+  /** The cover's processed versions (srcset), when it came from the image library. */
+  imageVariants?: ImageVariants | null;
 }
 
 /** The Cloud Storage object the index function writes (not publicly readable). */

@@ -8,8 +8,19 @@ import {
   type SearchIndexFile,
 } from './search-document.js';
 import { queryTerms, searchTerm, searchWords } from './search-text.js';
+import { isImageVariants } from '../image-variants.js';
 
-const STORED_FIELDS = ['slug', 'title', 'excerpt', 'tags', 'category', 'author', 'publishedAt', 'imageUrl'] as const;
+const STORED_FIELDS = [
+  'slug',
+  'title',
+  'excerpt',
+  'tags',
+  'category',
+  'author',
+  'publishedAt',
+  'imageUrl',
+  'imageVariants',
+] as const;
 
 const OPTIONS = {
   fields: ['title', 'excerpt', 'tags', 'categoryLabel'],
@@ -60,6 +71,7 @@ function toHit(result: SearchResult): SearchHit {
     author: String(stored.author ?? ''),
     publishedAt: typeof stored.publishedAt === 'string' ? stored.publishedAt : null,
     imageUrl: String(stored.imageUrl ?? ''),
+    imageVariants: isImageVariants(stored.imageVariants) ? stored.imageVariants : null,
     score: result.score,
     terms: result.terms,
   };

@@ -32,7 +32,7 @@ export function ArticleCard({
   return (
     <Card withBorder padding="md" radius="md" className="article-card" data-size={size} component="article">
       <Card.Section>
-        <CoverImage src={article.imageUrl} alt={article.title} eager={eager} />
+        <CoverImage src={article.imageUrl} variants={article.imageVariants} alt={article.title} eager={eager} />
       </Card.Section>
       <Group mt="md" mb={6} gap="xs">
         {article.category && (

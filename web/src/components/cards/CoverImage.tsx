@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, responsiveImage } from '@pauta/model';
+import { IMAGE_SIZES, responsiveImage, type ImageVariants } from '@pauta/model';
 import './cards.css';
 
 /**
  * 16:9 cover with a neutral placeholder when the image is missing or fails to load. Processed
- * images get srcset and their width/height (no layout shift); `eager` marks the first visible one.
+ * images (their recorded `variants`) get srcset and their width/height (no layout shift); `eager`
+ * marks the first visible one.
  */
 export function CoverImage({
   src,
+  variants,
   alt,
   eager,
   sizes = IMAGE_SIZES.card,
 }: {
   src: string;
+  variants?: ImageVariants | null;
   alt: string;
   eager?: boolean;
   sizes?: string;
@@ -21,7 +24,7 @@ export function CoverImage({
   if (!src || failed) {
     return <div className="cover-image cover-placeholder" role="img" aria-label={alt} />;
   }
-  const image = responsiveImage(src);
+  const image = responsiveImage(src, variants);
   return (
     <img
       className="cover-image"

@@ -371,7 +371,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
           articleId={source.articleId}
           onPick={(image) => {
             setCoverPicking(false);
-            patch({ imageUrl: image.url });
+            patch({ imageUrl: image.url, imageVariants: image.variants ?? null });
           }}
         />
       )}

@@ -1,5 +1,6 @@
 // The editor's image picker: the image library's modal (library, uploader, external import).
 import type { ComponentType } from 'react';
+import type { ImageVariants } from '@pauta/model';
 import { ImagePickerModal } from '../../images';
 
 export interface PickedImage {
@@ -8,6 +9,8 @@ export interface PickedImage {
   width?: number;
   height?: number;
   filename: string;
+  /** The processed versions (a cover's srcset). */
+  variants?: ImageVariants | null;
 }
 
 export type ImagePickMode = 'insert' | 'cover';

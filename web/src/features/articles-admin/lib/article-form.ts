@@ -21,6 +21,7 @@ export const emptyForm = (): EditorForm => ({
   slug: '',
   metaTitle: '',
   metaDescription: '',
+  imageVariants: null,
 });
 
 export const MAX_TAGS = 20;
@@ -54,6 +55,7 @@ export function formFromArticle(doc: Partial<ArticleDoc>, content: string): Edit
     slug: doc.slug ?? '',
     metaTitle: doc.metaTitle ?? '',
     metaDescription: doc.metaDescription ?? '',
+    imageVariants: doc.imageVariants ?? null,
   });
 }
 

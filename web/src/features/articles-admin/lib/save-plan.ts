@@ -2,8 +2,14 @@
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
 // the old one and leaves slugRedirects/{old}; publishedAt is set once. The same batch records a
 // revision, prunes revisions beyond the newest 25 and clears the autosaved draft.
-import { categoryPath, COLLECTIONS, EDITOR_COLLECTIONS, type ArticleFormFields } from '@pauta/model';
-import { normalizeTag } from '@pauta/model';
+import {
+  categoryPath,
+  COLLECTIONS,
+  EDITOR_COLLECTIONS,
+  normalizeTag,
+  variantsFor,
+  type ArticleFormFields,
+} from '@pauta/model';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
 export const SERVER_TIME = Symbol('serverTime');
@@ -40,10 +46,13 @@ export const revisionsPath = (id: string) => `${articlePath(id)}/${EDITOR_COLLEC
 export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
   const { id, form, existing, author } = input;
   const tags = form.tags;
+  const imageUrl = form.imageUrl.trim();
+  // The picked cover's versions, only while the cover is still that image (a URL typed over it has none).
+  const imageVariants = variantsFor(imageUrl, form.imageVariants);
   const fields = {
     title: form.title.trim(),
     excerpt: form.excerpt,
-    imageUrl: form.imageUrl.trim(),
+    imageUrl,
     category: form.category,
     categoryPath: categoryPath(form.category),
     featured: form.featured,
@@ -63,6 +72,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       path: articlePath(id),
       data: {
         ...fields,
+        ...(imageVariants && { imageVariants }),
         authorId: author.uid,
         authorName: author.name,
         createdAt: SERVER_TIME,
@@ -80,7 +90,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     writes.push({
       op: 'update',
       path: articlePath(id),
-      data: { ...fields, ...(firstPublication && { publishedAt: SERVER_TIME }) },
+      data: { ...fields, imageVariants, ...(firstPublication && { publishedAt: SERVER_TIME }) },
     });
     writes.push({
       op: 'update',

@@ -28,7 +28,13 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
         <div className="article-cover">
-          <CoverImage src={article.imageUrl} alt={article.title} eager sizes={IMAGE_SIZES.article} />
+          <CoverImage
+            src={article.imageUrl}
+            variants={article.imageVariants}
+            alt={article.title}
+            eager
+            sizes={IMAGE_SIZES.article}
+          />
         </div>
         {article.category && (
           <Group>

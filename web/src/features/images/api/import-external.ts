@@ -1,4 +1,4 @@
-// The importExternalImage callable (functions/src/images/importExternalImage.ts).
+// The importExternalImage callable (functions/src/images/import-external-image.ts).
 import { loadFunctions } from '../../../lib/firebase';
 import type { ImageImportResult } from '@pauta/model';
 
@@ -6,8 +6,9 @@ export type ImageResult = ImageImportResult;
 
 export async function importExternalImage(url: string, articleId?: string | null): Promise<ImageResult> {
   const [{ httpsCallable }, functions] = await Promise.all([import('firebase/functions'), loadFunctions()]);
+  // Longer than the function may run (60 s), so the answer is never given up while it can still come.
   const call = httpsCallable<{ url: string; articleId: string | null }, ImageResult>(functions, 'importExternalImage', {
-    timeout: 30_000,
+    timeout: 70_000,
   });
   return (await call({ url, articleId: articleId ?? null })).data;
 }

@@ -1,12 +1,12 @@
 // One upload: a pending article_images record first, then the original with a resumable upload
 // naming that record (custom metadata imageId), then waiting for processUploadedImage to complete
-// or fail it. firebase/storage is loaded here, inside the admin area only.
+// or fail it. The original stays private (staff only); the record gets its public URLs (the
+// processed versions) from the pipeline. firebase/storage is loaded here, inside the admin area only.
 import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getDb, loadStorage } from '../../../lib/firebase';
 import { COLLECTIONS, IMAGE_UPLOAD } from '@pauta/model';
 import { storedFileName } from '../lib/file-names';
 import { fetchImage, type LibraryImage } from './image-records';
-import { publicStorageUrl } from './storage-urls';
 
 export interface UploadTarget {
   uid: string;
@@ -26,7 +26,7 @@ export async function uploadOriginal(
     filename,
     originalUrl: null,
     storagePath,
-    url: publicStorageUrl(storagePath),
+    url: '',
     authorId: uid,
     articleId: articleId ?? null,
     isExternal: false,

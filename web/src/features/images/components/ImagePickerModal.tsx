@@ -1,6 +1,7 @@
 // The editor's image picker: the library, the uploader and the external-URL import in one modal.
 // onPick receives the optimized WebP (≤ 1600 px) with its size, to insert or to use as the cover.
 import { Modal, Tabs } from '@mantine/core';
+import type { ImageVariants } from '@pauta/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { imageKeys, type LibraryImage } from '../api/image-records';
@@ -18,6 +19,8 @@ export interface PickedImage {
   width?: number;
   height?: number;
   filename: string;
+  /** The processed versions, for a cover's srcset. */
+  variants?: ImageVariants | null;
 }
 
 export interface ImagePickerModalProps {
@@ -42,6 +45,7 @@ export function toPicked(image: LibraryImage | ImageResult): PickedImage {
     width: image.width ?? undefined,
     height: image.height ?? undefined,
     filename: image.filename,
+    variants: image.variants ?? null,
   };
 }
 

@@ -21,6 +21,7 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             title: hit.title,
             excerpt: hit.excerpt,
             imageUrl: hit.imageUrl,
+            imageVariants: hit.imageVariants,
             category: hit.category,
             categoryPath: cardCategoryPath(hit),
             author: hit.author || DEFAULT_AUTHOR,

@@ -21,7 +21,7 @@ export function FeaturedSection() {
         <article className="featured-card" style={{ height: FEATURED_HEIGHT }} data-testid="featured-card">
           {featured.imageUrl && (
             <img
-              {...responsiveImage(featured.imageUrl)}
+              {...responsiveImage(featured.imageUrl, featured.imageVariants)}
               sizes={IMAGE_SIZES.featured}
               alt=""
               className="featured-image"

@@ -1,28 +1,42 @@
 // Callable `importExternalImage({ url, articleId })`: staff only (role read from the caller's
-// profile), downloads the image through the SSRF guard, runs the same pipeline as uploads and
-// stores the original under article_images/{uid}/external/ with an article_images record
-// (isExternal, originalUrl). Every refusal is a client error and stores nothing.
+// profile), at most IMPORT_LIMIT imports per caller, downloads the image through the SSRF guard,
+// runs the same pipeline as uploads and stores the original, privately, under
+// article_images/{uid}/external/ with an article_images record (isExternal, originalUrl). Every
+// refusal is a client error in pt-BR and stores nothing.
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { COLLECTIONS, LIMITS, isRole, type ImageImportResult } from '@pauta/model';
-import { devAllowlist } from './devAllowlist';
-import { IMAGE_FAILURE } from './failureReasons';
-import { extensionFor, storedFileName } from './fileNames';
-import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } from './guardedFetch';
-import { EXTERNAL_FOLDER, IMAGES_ROOT } from './imagePaths';
-import { completedFields } from './imageRecord';
-import { ImageRejected, processImage } from './processImage';
-import { storeVariants } from './storeVariants';
+import {
+  COLLECTIONS,
+  EXTERNAL_FOLDER,
+  IMAGE_COLLECTIONS,
+  IMAGES_ROOT,
+  LIMITS,
+  STAFF_ROLES,
+  type ImageImportResult,
+} from '@pauta/model';
+import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
+import { devAllowlist } from './dev-allowlist';
+import { IMAGE_FAILURE } from './failure-reasons';
+import { extensionFor, storedFileName } from './file-names';
+import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } from './guarded-fetch';
+import { completedFields } from './image-record';
+import { ImageRejected, processImage } from './process-image';
+import { revokeDownloadTokens, storeVariants } from './store-variants';
 
 export const IMPORT_TEXT = {
   unauthenticated: 'Usuário não autenticado',
   notStaff: 'Apenas administradores e editores podem importar imagens',
   urlRequired: 'URL necessário',
+  invalidUrl: 'URL de imagem inválido',
+  rateLimited: 'Muitas importações em pouco tempo. Tente novamente em alguns minutos.',
+  notImage: 'A resposta do servidor não é uma imagem válida',
+  failed: 'Erro ao processar imagem externa',
 } as const;
 
-type ImportResult = ImageImportResult;
+/** Each import downloads and decodes up to 5 MB on a 1 GiB function: 30 per caller per 10 minutes. */
+export const IMPORT_LIMIT: CallerLimit = { perWindow: 30, windowMs: 10 * 60 * 1000 };
 
 const REFUSAL_CODE: Record<RefusalKind, FunctionsErrorCode> = {
   'invalid-url': 'invalid-argument',
@@ -37,20 +51,30 @@ export function importPolicy(): FetchPolicy {
   return { timeoutMs: 5000, maxBytes: LIMITS.imageUploadMaxBytes, maxRedirects: 3, allowlist: devAllowlist() };
 }
 
+export interface ImportOptions {
+  policy?: FetchPolicy;
+  limit?: CallerLimit;
+  now?: () => number;
+}
+
 export async function handleImport(
   uid: string | undefined,
   data: unknown,
-  policy = importPolicy(),
-): Promise<ImportResult> {
+  { policy = importPolicy(), limit = IMPORT_LIMIT, now = Date.now }: ImportOptions = {},
+): Promise<ImageImportResult> {
   if (!uid) throw new HttpsError('unauthenticated', IMPORT_TEXT.unauthenticated);
   const db = getFirestore();
   const role = (await db.collection(COLLECTIONS.profiles).doc(uid).get()).get('role');
-  if (!isRole(role) || role === 'user') throw new HttpsError('permission-denied', IMPORT_TEXT.notStaff);
+  if (!(STAFF_ROLES as readonly unknown[]).includes(role))
+    throw new HttpsError('permission-denied', IMPORT_TEXT.notStaff);
 
   const { url, articleId } = (data ?? {}) as { url?: unknown; articleId?: unknown };
   if (typeof url !== 'string' || !url.trim()) throw new HttpsError('invalid-argument', IMPORT_TEXT.urlRequired);
-  if (url.length > LIMITS.imageUrlMax) throw new HttpsError('invalid-argument', 'URL de imagem inválido');
+  if (url.length > LIMITS.imageUrlMax) throw new HttpsError('invalid-argument', IMPORT_TEXT.invalidUrl);
   const article = typeof articleId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(articleId) ? articleId : null;
+  const callers = db.collection(IMAGE_COLLECTIONS.importCallers);
+  if (!(await takeWindowSlot(db, callers.doc(uid), 'imports', now(), limit)))
+    throw new HttpsError('resource-exhausted', IMPORT_TEXT.rateLimited);
 
   try {
     const fetched = await fetchExternalImage(url, policy);
@@ -58,19 +82,21 @@ export async function handleImport(
     const remoteName = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() ?? '') || 'imagem';
     const file = storedFileName(remoteName, extensionFor(fetched.contentType, processed.original.format));
     const dir = `${IMAGES_ROOT}/${uid}`;
+    const originalPath = `${dir}/${EXTERNAL_FOLDER}/${file}`;
     const bucket = getStorage().bucket();
-    await bucket.file(`${dir}/${EXTERNAL_FOLDER}/${file}`).save(fetched.data, {
+    await bucket.file(originalPath).save(fetched.data, {
       resumable: false,
-      metadata: { contentType: fetched.contentType, cacheControl: 'public, max-age=31536000' },
+      metadata: { contentType: fetched.contentType, cacheControl: 'private, max-age=0' },
     });
-    const stored = await storeVariants(bucket, dir, file, processed);
+    await revokeDownloadTokens(bucket, originalPath);
+    const stored = await storeVariants(bucket, dir, processed);
     const record = completedFields(processed, stored);
     const ref = db.collection(COLLECTIONS.articleImages).doc();
     await ref.set({
       ...record,
       filename: file,
       originalUrl: url.trim(),
-      storagePath: `${dir}/${EXTERNAL_FOLDER}/${file}`,
+      storagePath: originalPath,
       authorId: uid,
       articleId: article,
       isExternal: true,
@@ -87,21 +113,19 @@ export async function handleImport(
       format: record.format,
       compressionRatio: record.compressionRatio,
       filename: file,
+      variants: record.variants,
     };
   } catch (error) {
     if (error instanceof FetchRefused) throw new HttpsError(REFUSAL_CODE[error.kind], error.message);
     if (error instanceof ImageRejected) {
-      const message =
-        error.message === IMAGE_FAILURE.tooManyPixels
-          ? error.message
-          : 'A resposta do servidor não é uma imagem válida';
+      const message = error.message === IMAGE_FAILURE.tooManyPixels ? error.message : IMPORT_TEXT.notImage;
       throw new HttpsError('invalid-argument', message);
     }
     logger.error('importExternalImage: could not store the image', error);
-    throw new HttpsError('unavailable', 'Erro ao processar imagem externa');
+    throw new HttpsError('unavailable', IMPORT_TEXT.failed);
   }
 }
 
-export const importExternalImage = onCall({ memory: '1GiB', timeoutSeconds: 60 }, (request) =>
+export const importExternalImage = onCall({ memory: '1GiB', timeoutSeconds: 60, maxInstances: 10 }, (request) =>
   handleImport(request.auth?.uid, request.data),
 );

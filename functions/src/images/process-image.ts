@@ -1,14 +1,13 @@
 // The image pipeline, pure (bytes in, WebP versions out), shared by the storage trigger, the external
-// import and the seed's covers: upright by EXIF, metadata stripped (sharp writes none unless asked),
-// at most 1600 px wide at q80, an 800 px width, and a ≤ 300 px thumbnail at q70.
+// import and the seed's covers: upright by EXIF, then re-encoded from pixels only, so no EXIF
+// (camera, GPS position, dates), XMP, IPTC, ICC profile or comment of the original reaches a version
+// (sharp writes metadata only when asked to, and this pipeline never asks). The versions' widths and
+// qualities are @pauta/model's IMAGE_VARIANT_SPECS: ≤ 1600 px at q80, 800 px, ≤ 300 px at q70.
 import sharp from 'sharp';
-import { THUMBNAIL_MAX_WIDTH } from '@pauta/model';
-import { IMAGE_FAILURE } from './failureReasons';
+import { hasMediumVariant, IMAGE_VARIANT_SPECS } from '@pauta/model';
+import { IMAGE_FAILURE } from './failure-reasons';
 
-export const MAIN_MAX_WIDTH = 1600;
-export const MEDIUM_WIDTH = 800;
-export const MAIN_QUALITY = 80;
-export const THUMBNAIL_QUALITY = 70;
+const { main: MAIN, medium: MEDIUM, thumbnail: THUMBNAIL } = IMAGE_VARIANT_SPECS;
 /** Decompression-bomb guard: 40 megapixels (a 5 MB file can declare billions). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -21,7 +20,7 @@ export interface EncodedImage {
 export interface ProcessedImage {
   original: { width: number; height: number; format: string; sizeBytes: number };
   main: EncodedImage;
-  /** Absent when the image is not wider than MEDIUM_WIDTH. */
+  /** Absent when the image is not wider than the 800 px version (hasMediumVariant). */
   medium: EncodedImage | null;
   thumbnail: EncodedImage;
 }
@@ -53,9 +52,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         height: keepAnimation && animated ? (info.pageHeight ?? info.height) : info.height,
       };
     };
-    const main = await encode(MAIN_MAX_WIDTH, MAIN_QUALITY, animated);
-    const medium = upright.width > MEDIUM_WIDTH ? await encode(MEDIUM_WIDTH, MAIN_QUALITY, animated) : null;
-    const thumbnail = await encode(THUMBNAIL_MAX_WIDTH, THUMBNAIL_QUALITY, false);
+    const main = await encode(MAIN.maxWidth, MAIN.quality, animated);
+    const medium = hasMediumVariant(upright.width) ? await encode(MEDIUM.maxWidth, MEDIUM.quality, animated) : null;
+    const thumbnail = await encode(THUMBNAIL.maxWidth, THUMBNAIL.quality, false);
     return {
       original: {
         width: upright.width,

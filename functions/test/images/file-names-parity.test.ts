@@ -1,7 +1,7 @@
 // Stored file names are built twice (the web uploader and importExternalImage); both must follow
 // spec section 5 the same way, or the library would show two naming styles.
 import { describe, expect, it } from 'vitest';
-import { storedFileName as functionsName } from '../../src/images/fileNames';
+import { storedFileName as functionsName } from '../../src/images/file-names';
 import { storedFileName as webName } from '../../../web/src/features/images/lib/file-names';
 
 const SAMPLES = [

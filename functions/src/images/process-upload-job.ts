@@ -1,18 +1,19 @@
 // What processUploadedImage does for one finalized Storage object: skip anything that is not an
-// original image, otherwise write its WebP versions next to it and complete its article_images
-// record (created pending by the uploader, whose id travels in the object's custom metadata
-// `imageId`; created here when missing). Failures are recorded with a pt-BR reason, never thrown:
-// a throwing event function would only be retried into the same failure.
+// original image, otherwise write its WebP versions beside it under a fresh random key, complete
+// its article_images record (created pending by the uploader, whose id travels in the object's
+// custom metadata `imageId`; created here when missing) and revoke the original's download token.
+// Replacing an original processes it again: the record then names only the new versions and the
+// previous ones are deleted. Failures are recorded with a pt-BR reason, never thrown: a throwing
+// event function would only be retried into the same failure.
 import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '@pauta/model';
-import { publicUrl, storageOrigin } from './downloadUrl';
-import { IMAGE_FAILURE } from './failureReasons';
-import { isImageContentType, parseOriginalImagePath, IMAGES_ROOT } from './imagePaths';
-import { completedFields, failedFields } from './imageRecord';
-import { ImageRejected, processImage } from './processImage';
-import { storeVariants } from './storeVariants';
+import { COLLECTIONS, IMAGES_ROOT, parseOriginalImagePath } from '@pauta/model';
+import { IMAGE_FAILURE } from './failure-reasons';
+import { isImageContentType, isVariantPathIn } from './image-paths';
+import { completedFields, failedFields } from './image-record';
+import { ImageRejected, processImage } from './process-image';
+import { deleteObjects, revokeDownloadTokens, storeVariants } from './store-variants';
 
 /** The fields of the event's object resource this job reads. */
 export interface FinalizedObject {
@@ -34,6 +35,7 @@ export async function runUploadJob(object: FinalizedObject): Promise<UploadJobRe
 
   const where = `gs://${object.bucket}/${object.name}`;
   const bucket = getStorage().bucket(object.bucket);
+  const dir = `${IMAGES_ROOT}/${parsed.uid}`;
   const started = Date.now();
   let input: Buffer;
   try {
@@ -45,9 +47,18 @@ export async function runUploadJob(object: FinalizedObject): Promise<UploadJobRe
   }
   const record = await recordFor(object, parsed.uid, parsed.file);
   try {
+    await revokeDownloadTokens(bucket, object.name);
     const processed = await processImage(input);
-    const stored = await storeVariants(bucket, `${IMAGES_ROOT}/${parsed.uid}`, parsed.file, processed);
-    await record.update({ ...completedFields(processed, stored), updatedAt: FieldValue.serverTimestamp() });
+    const stored = await storeVariants(bucket, dir, processed);
+    // The versions the record named before (a replaced original): read and replaced in one transaction,
+    // so two processings racing each delete the other's versions only once they are unnamed.
+    const previous = await getFirestore().runTransaction(async (tx) => {
+      const before = (await tx.get(record)).get('variantPaths');
+      tx.update(record, { ...completedFields(processed, stored), updatedAt: FieldValue.serverTimestamp() });
+      return Array.isArray(before) ? before : [];
+    });
+    const stale = previous.filter((path) => isVariantPathIn(dir, path) && !stored.paths.includes(path));
+    if (stale.length) await deleteObjects(bucket, stale);
     const millis = Date.now() - started;
     logger.info(`processUploadedImage: ${where} → ${stored.mainPath}`, { millis, bytes: processed.main.data.length });
     return { status: 'completed', recordId: record.id, millis };
@@ -82,9 +93,10 @@ async function recordFor(object: FinalizedObject, uid: string, file: string): Pr
     filename: file,
     originalUrl: null,
     storagePath: object.name,
-    url: publicUrl(storageOrigin(process.env.FIREBASE_STORAGE_EMULATOR_HOST), object.bucket, object.name),
+    // No public version exists until processing completes (the original itself is private).
+    url: '',
     authorId: uid,
-    articleId: typeof articleId === 'string' && articleId ? articleId : null,
+    articleId: typeof articleId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(articleId) ? articleId : null,
     isExternal: false,
     processingStatus: 'pending',
     createdAt: FieldValue.serverTimestamp(),

@@ -1,7 +1,7 @@
 // Builds the article_images fields the pipeline writes (docs/data-model.md, article_images).
-import type { ProcessedImage } from './processImage';
-import { compressionRatio } from './processImage';
-import type { StoredVariants } from './storeVariants';
+import type { ProcessedImage } from './process-image';
+import { compressionRatio } from './process-image';
+import type { StoredVariants } from './store-variants';
 
 export function completedFields(processed: ProcessedImage, stored: StoredVariants) {
   return {
@@ -16,6 +16,8 @@ export function completedFields(processed: ProcessedImage, stored: StoredVariant
     compressionRatio: compressionRatio(processed.original.sizeBytes, processed.main.data.length),
     processingStatus: 'completed' as const,
     processingError: null,
+    variants: stored.variants,
+    variantPaths: stored.paths,
   };
 }
 

@@ -6,7 +6,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isBlockedHostName, isForbiddenAddress } from './addressPolicy';
+import { isBlockedHostName, isForbiddenAddress } from './address-policy';
 
 export type RefusalKind = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too-large' | 'not-image' | 'unreachable';
 

@@ -1,0 +1,45 @@
+// `npm run migrate-images [-- --project <id>]`: moves the images stored before originals became
+// private to the current layout (docs/security.md, "Migration"): every original reprocessed into
+// versions named by a random key, records, covers, bodies, drafts and revisions pointed at them,
+// originals' download tokens revoked, the old name-derived versions deleted. Against the running
+// emulators without --project (or with a demo- project); against a project with
+// GOOGLE_APPLICATION_CREDENTIALS and --project <id>. Safe to run again: it changes nothing the
+// second time.
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { require as tsRequire } from 'tsx/cjs/api';
+import { devPorts, emulatorEnv, PROJECT_ID } from './lib/stack.mjs';
+
+await import('./lib/typescript.mjs');
+const args = process.argv.slice(2);
+const at = args.indexOf('--project');
+const project = at === -1 ? undefined : args[at + 1];
+const useEmulators = !project || project.startsWith('demo-');
+if (useEmulators) {
+  for (const [key, value] of Object.entries(emulatorEnv(devPorts()))) process.env[key] ??= value;
+}
+const projectId = project ?? PROJECT_ID;
+const app = initializeApp(
+  useEmulators
+    ? { projectId, storageBucket: `${projectId}.appspot.com` }
+    : { credential: applicationDefault(), projectId, storageBucket: `${projectId}.appspot.com` },
+  'migrate-images',
+);
+const { migrateImageVariants } = tsRequire('../functions/src/images/migrate-variants.ts', import.meta.url);
+const { publicUrl } = tsRequire('../functions/src/images/download-url.ts', import.meta.url);
+
+try {
+  const bucket = getStorage(app).bucket();
+  const report = await migrateImageVariants(
+    getFirestore(app),
+    bucket,
+    (path) => publicUrl(bucket.name, path),
+    (line) => console.log(line),
+  );
+  console.log(`Tokens de download revogados: ${report.tokensRevoked}.`);
+  process.exit(0);
+} catch (error) {
+  console.error(`Erro na migração: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,175 @@
+// The public surfaces of docs/security.md, tried as an outsider would against the running stack
+// (through Hosting and the Functions emulator, as production routes them): the per-client limit of
+// the public HTTP functions holds, paths that name nothing are answered without a server error,
+// errors say nothing internal, the callables refuse the wrong caller, and the stored search index
+// is not public although its page is.
+import { describe, expect, it } from 'vitest';
+import { stack } from './support/browser.js';
+import { FUNCTIONS_URL, seedAccount, url } from './support/staff.js';
+
+const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
+/** The newsletter's own wording, on its rendered page. */
+const NEWSLETTER_LIMITED = 'Muitas tentativas. Tente novamente mais tarde.';
+/** What a server error page must never show. */
+const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack/i;
+
+/** Requests from one client address (what Firebase Hosting's CDN tells the function). */
+const fromClient = (address: string, path: string, init: RequestInit = {}) =>
+  fetch(url(path), { ...init, headers: { 'fastly-client-ip': address, ...(init.headers ?? {}) } });
+
+describe('per-client limits of the public HTTP functions', () => {
+  // One request at a time, as one client would (the Functions emulator starts a worker per concurrent
+  // request). The bucket refills while they run, so more than the burst is served; the exact counts
+  // are the unit tests'.
+  it.each([
+    ['/site-meta.json', 60, 2, 200],
+    ['/sobre', 120, 5, 200],
+    // The newsletter's link pages: a bad link is a 400 page, and costs no read.
+    ['/newsletter/confirmar?t=x.y', 30, 0.5, 400],
+  ])(
+    '%s: a flood from one address gets 429 after the burst, another address is still served',
+    async (path, burst, perSecond, servedStatus) => {
+      const flooder = `203.0.113.${burst % 250}`;
+      const started = Date.now();
+      let served = 0;
+      let refused: Response | undefined;
+      while (!refused && served < 1000) {
+        const response = await fromClient(flooder, path);
+        if (response.status === 429) refused = response;
+        else {
+          expect(response.status).toBe(servedStatus);
+          served += 1;
+          await response.arrayBuffer();
+        }
+      }
+      const seconds = (Date.now() - started) / 1000;
+      expect(refused, `no 429 after ${served} requests in ${seconds} s`).toBeDefined();
+      expect(served).toBeGreaterThanOrEqual(burst);
+      expect(served).toBeLessThanOrEqual(burst + Math.ceil(seconds * perSecond) + 1);
+      expect(refused!.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused!.headers.get('cache-control')).toBe('no-store');
+      expect(await refused!.text()).toContain(path.startsWith('/newsletter') ? NEWSLETTER_LIMITED : RATE_LIMITED);
+      const other = await fromClient('198.51.100.200', path);
+      expect(other.status).toBe(servedStatus);
+    },
+    180_000,
+  );
+});
+
+describe('render: bounded input, errors that say nothing internal', () => {
+  it.each([
+    ['/artigo/a%2Fb', 404],
+    ['/artigo/..%2F..%2Fsegredo', 404],
+    [`/artigo/${'a'.repeat(300)}`, 404],
+    [`/tag/${'x'.repeat(41)}`, 404],
+    ['/visitante/a%2Fb', 404],
+    ['/categoria/inexistente', 404],
+    [`/busca?q=${'a'.repeat(5000)}`, 200],
+    ['/busca?q[]=a&q[]=b', 200],
+  ])('%s → %i, an HTML page without internals', async (path, status) => {
+    const response = await fetch(url(path));
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toContain('<html');
+    expect(html).not.toMatch(INTERNALS);
+  });
+
+  it('a forged host never reaches the page (its canonical URL, the shell it is built on)', async () => {
+    const response = await fetch(url('/sobre'), { headers: { 'x-forwarded-host': 'evil.example' } });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('refuses other methods with 405 and an empty body', async () => {
+    const response = await fetch(url('/artigo/qualquer'), { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    ['/sitemap-99999.xml', 404, 'Sitemap não encontrado'],
+    [`/rss/tag/${'x'.repeat(41)}.xml`, 404, 'Feed não encontrado'],
+    ['/rss/categoria/inexistente.xml', 404, 'Feed não encontrado'],
+  ])('%s → %i “%s”', async (path, status, text) => {
+    const response = await fetch(url(path));
+    expect([response.status, await response.text()]).toEqual([status, text]);
+  });
+});
+
+describe('callables refuse the wrong caller, in pt-BR and without internals', () => {
+  async function idTokenFor(key: 'leitor' | 'editor') {
+    const account = await seedAccount(key);
+    const response = await fetch(
+      `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+      },
+    );
+    return ((await response.json()) as { idToken: string }).idToken;
+  }
+
+  async function call(name: string, data: unknown, idToken?: string) {
+    const response = await fetch(`${FUNCTIONS_URL}/${stack.projectId}/us-central1/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+      body: JSON.stringify({ data }),
+    });
+    return (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  }
+
+  it.each([
+    ['isAdmin', { userId: 'seed-admin' }],
+    ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
+    ['fetchNews', { tag: '', category: 'all', page: 1 }],
+    ['newsletterAdmin', { action: 'export' }],
+  ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
+    expect(await call(name, data)).toEqual({
+      error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
+    });
+  });
+
+  it.each([
+    [
+      'importExternalImage',
+      { url: 'https://exemplo.com/a.png' },
+      'Apenas administradores e editores podem importar imagens',
+    ],
+    ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
+    [
+      'newsletterAdmin',
+      { action: 'overview' },
+      'Acesso negado: apenas administradores e editores podem ver a newsletter',
+    ],
+  ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
+    expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
+      error: { status: 'PERMISSION_DENIED', message },
+    });
+  });
+
+  it('importExternalImage: the metadata service → PERMISSION_DENIED, nothing internal', async () => {
+    const answer = await call(
+      'importExternalImage',
+      { url: 'http://169.254.169.254/computeMetadata/v1/' },
+      await idTokenFor('editor'),
+    );
+    expect(answer).toEqual({
+      error: { status: 'PERMISSION_DENIED', message: 'Este endereço não pode ser usado para importar imagens' },
+    });
+  });
+});
+
+describe('the search index', () => {
+  it('is served as a page, never as the stored object', async () => {
+    // A cold function may rebuild the index first; Hosting answers 504 while it starts on a loaded machine.
+    await expect
+      .poll(async () => (await fetch(url('/search-index.json'))).status, { timeout: 170_000, interval: 2_000 })
+      .not.toBe(504);
+    expect((await fetch(url('/search-index.json'))).status).toBe(200);
+    const stored = await fetch(
+      `http://${stack.storageHost}/v0/b/${stack.projectId}.appspot.com/o/${encodeURIComponent('search/index.json')}?alt=media`,
+    );
+    expect(stored.status).toBe(403);
+  }, 200_000);
+});
