@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonForScript } from '../src/render/escape';
 import { renderHead } from '../src/render/head';
-import { card } from '../src/render/markup';
+import { card, JS_MARKER, layout, listPage } from '../src/render/markup';
 import { originOf, viewedArticleMeta } from '../src/render/render';
 import { fillShell } from '../src/render/shell';
 
@@ -114,6 +114,26 @@ describe('card', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('" onload="');
     expect(html).toContain('>Saúde</a>');
+  });
+});
+
+describe('layout and lists', () => {
+  it("has the header's menu button, a menu holding the links, the search form and 'Entrar'", () => {
+    const html = layout('<p>conteúdo</p>');
+    expect(html).toContain(
+      '<button type="button" class="ssr-menu-toggle" aria-expanded="false" aria-controls="ssr-menu" aria-label="Abrir menu">',
+    );
+    const menu = /<div class="ssr-menu" id="ssr-menu">([\s\S]*?)<\/div><\/div><\/header>/.exec(html)?.[1] ?? '';
+    expect(menu).toContain('<nav class="ssr-nav" aria-label="Principal">');
+    expect(menu).toContain('<form class="ssr-search" action="/busca" method="get" role="search">');
+    expect(menu).toContain('<a href="/login" class="ssr-account">Entrar</a>');
+    expect(JS_MARKER).toBe(`<script>document.documentElement.classList.add('pauta-js')</script>`);
+  });
+
+  it("offers 'Carregar mais artigos' (passed on to the app) only when there is more", () => {
+    const button = '<button type="button" data-pauta-app="carregar-mais">Carregar mais artigos</button>';
+    expect(listPage('#ia', 'intro', [], 'vazio', true)).toContain(button);
+    expect(listPage('#ia', 'intro', [], 'vazio')).not.toContain(button);
   });
 });
 

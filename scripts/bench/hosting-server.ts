@@ -34,7 +34,11 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${parts.join('.*')}$`);
 }
 
-type RenderPage = (path: string, origin: string) => Promise<{ status: number; location: string | null; html: string }>;
+type RenderPage = (
+  path: string,
+  origin: string,
+  query?: Record<string, string>,
+) => Promise<{ status: number; location: string | null; html: string }>;
 
 export async function serveHosting(dir: string, { render }: { render: boolean }) {
   const rewrites = ((readFirebaseJson() as { hosting: { rewrites: Rewrite[] } }).hosting.rewrites ?? []).map((r) => ({
@@ -53,13 +57,14 @@ export async function serveHosting(dir: string, { render }: { render: boolean })
 
   const server = createServer((req, res) => {
     void (async () => {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const pathname = decodeURIComponent(url.pathname);
       let file = normalize(join(dir, pathname));
       const isFile = file.startsWith(dir) && existsSync(file) && !statSync(file).isDirectory();
       if (!isFile) {
         const rewrite = rewrites.find((r) => r.pattern.test(pathname) && (render || !r.function));
         if (rewrite?.function) {
-          const page = await renderPage(pathname, origin);
+          const page = await renderPage(pathname, origin, Object.fromEntries(url.searchParams));
           if (page.location) res.writeHead(301, { Location: page.location }).end();
           else res.writeHead(page.status, { 'Content-Type': TYPES['.html']! }).end(page.html);
           return;

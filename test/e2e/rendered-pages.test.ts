@@ -1,12 +1,14 @@
 // Pages that arrive rendered: Hosting rewrites the reader routes to the render function, which
 // answers with the head, the content and the embedded data. Checked on the raw HTTP answers (status,
 // cache, head tags, content, payload, 404 and 301), then in Chromium: with JavaScript disabled the
-// article and its links work; with it the app takes over without console errors or Firestore reads.
+// article and its links work; with it the page stays the rendered one (no later largest paint, no
+// app code) until the reader's first intent, after which the app takes over without console errors
+// or Firestore reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { launchBrowser, stack, wakeApp } from './support/browser.js';
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 let admin: App;
@@ -206,10 +208,11 @@ describe('rendered pages in Chromium', () => {
     await context.close();
   });
 
-  it.each(['/artigo/', '/categoria/'])(
-    'the hand-off starts no new largest paint on %s: the rendered cover stays the LCP',
+  it.each(['/', '/artigo/', '/categoria/'])(
+    'an untouched rendered page %s: its own paint is the LCP, no app code runs, no later largest paint',
     async (base) => {
-      const path = base === '/artigo/' ? `/artigo/${article.slug}` : `/categoria/${article.category}`;
+      const path =
+        { '/artigo/': `/artigo/${article.slug}`, '/categoria/': `/categoria/${article.category}` }[base] ?? '/';
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -220,13 +223,23 @@ describe('rendered pages in Chromium', () => {
             seen.push(entry.element?.closest('#pauta-ssr') ? 'rendered' : 'app');
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
       await page.goto(url(path));
-      await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500); // a late candidate would be reported by now
+      await page.waitForTimeout(1500); // a late candidate, or a late app start, would show by now
       const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.filter((e) => e === 'app')).toEqual([]);
+      // The rendered page is still the page, and only the entry script loaded (no React, no app),
+      // then the statistics beacon its loader fetches once the page is idle.
+      expect(await page.locator('#pauta-ssr').isVisible()).toBe(true);
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      const loaded = scripts.filter((s) => s.startsWith('/assets/'));
+      expect(loaded.filter((s) => !s.startsWith('/assets/beacon-'))).toHaveLength(1);
+      expect(loaded.filter((s) => s.startsWith('/assets/beacon-'))).toHaveLength(1);
       await context.close();
     },
   );
@@ -242,7 +255,7 @@ describe('rendered pages in Chromium', () => {
       if (r.resourceType() === 'image' && /\/(sizes|thumbnails)\//.test(path)) covers.push(path);
     });
     await page.goto(url(`/categoria/${article.category}`));
-    await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
+    await wakeApp(page);
     await page.waitForLoadState('networkidle');
     expect(covers.length).toBeGreaterThan(0);
     expect(covers.filter((path) => !path.includes('/thumbnails/'))).toEqual([]);
@@ -250,7 +263,7 @@ describe('rendered pages in Chromium', () => {
   });
 
   it.each(['/', '/artigo/', '/visitante/', '/sobre'])(
-    'with JavaScript, the app takes over %s without console errors or Firestore reads',
+    'at the first intent, the app takes over %s without console errors or Firestore reads',
     async (base) => {
       const authorId = String((await db.doc(`articles/${article.id}`).get()).get('authorId'));
       const path = { '/artigo/': `/artigo/${article.slug}`, '/visitante/': `/visitante/${authorId}` }[base] ?? base;
@@ -266,7 +279,7 @@ describe('rendered pages in Chromium', () => {
         if (r.url().includes(stack.firestoreHost)) firestoreRequests.push(r.url());
       });
       await page.goto(url(path));
-      await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
+      await wakeApp(page);
       await expect.poll(() => page.locator('#root').isVisible()).toBe(true);
       if (base === '/') await page.getByTestId('featured-card').getByText(article.title).waitFor();
       else if (base === '/artigo/') await page.locator('[data-testid="article-body"] p').first().waitFor();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { launchBrowser, stack, wakeApp } from './support/browser.js';
 import { seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -75,6 +75,7 @@ describe('on-site search', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(url('/'));
+    await wakeApp(page); // the app runs from the first intent on
     const header = page.locator('header').first();
     await header.getByRole('searchbox', { name: 'Buscar artigos' }).fill(`robotica ${WORD.toUpperCase()}`);
     await header.getByRole('searchbox', { name: 'Buscar artigos' }).press('Enter');
@@ -98,6 +99,7 @@ describe('on-site search', () => {
     const page = await context.newPage();
     const typo = WORD.slice(0, 7) + WORD.slice(8); // one letter dropped
     await page.goto(url(`/busca?q=${encodeURIComponent(typo)}`));
+    await wakeApp(page); // the app runs from the first intent on
     await page.getByRole('link', { name: TITLE }).waitFor({ timeout: UI_TIMEOUT });
 
     const field = page.locator('#root #conteudo').getByRole('searchbox', { name: 'Buscar artigos' });
@@ -155,6 +157,7 @@ describe('on-site search', () => {
       if (r.url().includes('/search-index.json')) indexRequests.push(r.url());
     });
     await app.goto(url(`/busca?q=${WORD}`));
+    await wakeApp(app); // the app runs from the first intent on
     await app.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
     await app.locator('#root').getByRole('link', { name: TITLE }).waitFor();
     expect(indexRequests).toEqual([]);

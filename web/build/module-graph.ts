@@ -29,7 +29,8 @@ export function moduleGraph(repoRoot: string): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         graph.chunks[output.fileName] = output.moduleIds.map(rel);
-        if (output.isEntry) graph.entry = output.fileName;
+        // The page's entry (index.html's script); the app's start is an entry too, loaded by it.
+        if (output.isEntry && (!graph.entry || output.name === 'index')) graph.entry = output.fileName;
         for (const id of output.moduleIds) {
           const info = this.getModuleInfo(id);
           graph.modules[rel(id)] = {

@@ -1,21 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
-import { App } from './app/App';
-import { cacheRestored } from './app/query';
-import { handOffWhenReady } from './app/handoff';
-import { preloadRoute } from './app/router';
+// The page's only script. A page the server rendered (#pauta-ssr) is the page: it gets its small
+// enhancements (article widgets, mobile menu) and the React app loads at the reader's first intent.
+// Any other page (the admin area, /login, a failed render) starts the app at once.
+import { enhanceRenderedPage } from './app/rendered-page';
 
-// The first page's code and data start downloading now. The first render waits for that code (so
-// it does not suspend) and for the stored cache and a server-rendered page's embedded data (so it
-// fetches nothing the reader already has).
-void Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  handOffWhenReady(); // a server-rendered page stays on screen until the app can replace it
-});
+const rendered = document.getElementById('pauta-ssr');
+// An authentication error in the address (a link from an e-mail) is the app's to show, at once.
+const authError = /^#(.*&)?error=/.test(window.location.hash);
+if (rendered && !authError) enhanceRenderedPage(rendered, () => import('./app/boot').then((m) => m.bootApp()));
+else void import('./app/boot').then((m) => m.bootApp());

@@ -50,6 +50,10 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-header{border-bottom:1px solid #e9ecef;background:#fff}.ssr-header .ssr-wrap{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;min-height:64px}
 .ssr-logo{font-weight:800;font-size:24px;text-decoration:none}.ssr-nav{display:flex;flex-wrap:wrap;gap:4px 14px}.ssr-nav a{text-decoration:none;font-weight:600;color:#343a40}
 .ssr-search{margin-left:auto}.ssr-search input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px}
+.ssr-menu{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;flex:1}.ssr-account{font-weight:600;text-decoration:none}
+.ssr-menu-toggle{display:none;margin-left:auto;width:40px;height:40px;border:1px solid #ced4da;border-radius:6px;background:#fff;font-size:20px;cursor:pointer}
+@media (max-width:61.99em){.pauta-js .ssr-menu-toggle{display:block}.pauta-js .ssr-menu{display:none}
+.pauta-js .ssr-menu[data-pauta-open]{display:flex;flex:0 0 100%;flex-direction:column;align-items:stretch;padding:8px 0 16px}.pauta-js .ssr-menu .ssr-search{margin-left:0}}
 .ssr-main{padding:32px 0 48px}.ssr-hero{background:linear-gradient(135deg,#5f3dc4,#7950f2);color:#fff;padding:48px 0}.ssr-hero a{color:#fff}
 .ssr h1{font-size:clamp(28px,4vw,44px);line-height:1.2;margin:0 0 12px}.ssr h2{margin:40px 0 16px}
 .ssr-grid{display:grid;gap:20px;grid-template-columns:minmax(0,1fr);list-style:none;padding:0;margin:0}
@@ -59,12 +63,20 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
 .ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
 .ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
+.ssr-body{--mantine-color-body:#fff;--mantine-color-text:#000;--mantine-color-gray-0:#f8f9fa;--mantine-color-gray-1:#f1f3f5;--mantine-color-gray-3:#dee2e6;--mantine-color-gray-7:#495057;--mantine-color-pauta-0:#f4f0ff;--mantine-color-pauta-4:#8f6ae3;--mantine-color-pauta-5:#7f54df;--mantine-color-pauta-7:#5f3bc4;--mantine-color-pauta-9:#472b9a}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
+.ssr-more{text-align:center;margin:24px 0}.ssr-more button{padding:8px 18px;border:1px solid #5f3dc4;border-radius:6px;background:#fff;color:#5f3dc4;font:inherit;font-weight:600;cursor:pointer}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 ${NEWSLETTER_STYLE}
 </style>`;
+
+/**
+ * Marks <html> when scripts run, before the first paint: the header then collapses its menu behind
+ * the menu button on small screens from the start (without scripts the links simply wrap).
+ */
+export const JS_MARKER = `<script>document.documentElement.classList.add('pauta-js')</script>`;
 
 const link = (to: string, label: string, attrs = '') => `<a href="${esc(to)}"${attrs}>${esc(label)}</a>`;
 
@@ -72,9 +84,12 @@ export function layout(content: string): string {
   return `<div class="ssr">
 <header class="ssr-header"><div class="ssr-wrap">
 <a class="ssr-logo" href="/">${SITE_NAME}</a>
+<button type="button" class="ssr-menu-toggle" aria-expanded="false" aria-controls="ssr-menu" aria-label="Abrir menu"><span aria-hidden="true">☰</span></button>
+<div class="ssr-menu" id="ssr-menu">
 <nav class="ssr-nav" aria-label="Principal">${MAIN_NAV_LINKS.map((l) => link(l.to, l.label)).join('')}</nav>
 <form class="ssr-search" action="/busca" method="get" role="search"><input type="search" name="q" aria-label="Buscar artigos" placeholder="Buscar artigos"></form>
-</div></header>
+${link('/login', 'Entrar', ' class="ssr-account"')}
+</div></div></header>
 <main class="ssr-main" id="conteudo">${content}</main>
 <footer class="ssr-footer"><div class="ssr-wrap"><nav aria-label="Rodapé">${FOOTER_LINKS.map((l) => link(l.to, l.label)).join('')}</nav>
 <h2>Newsletter</h2><p>Receba as principais notícias da semana no seu email.</p>${newsletterForm('rodape')}
@@ -122,6 +137,9 @@ export const cardGrid = (
     ? `<ul class="ssr-grid">${cards.map((c, i) => card(c, eagerFirst && i === 0, [], hrefFor(c))).join('')}</ul>`
     : `<p>${esc(emptyText)}</p>`;
 
+/** Cards in the home's category showcase (and per 'Carregar mais artigos'), as in the app. */
+const SHOWCASE_STEP = 6;
+
 export interface HomeView {
   featured: CardView | null;
   latest: CardView[];
@@ -148,7 +166,7 @@ export function homePage(h: HomeView): string {
 <p>${link('/artigos', 'Ver todos os artigos')} · ${link('/topicos', 'Explorar tópicos')}</p></div></section>
 <div class="ssr-wrap"><h2>Em Destaque</h2>${featured}
 <h2>Últimos Artigos</h2>${cardGrid(h.latest, 'Nenhum artigo disponível no momento')}
-<h2>Explore por Categoria</h2><h3>${categoryLabel(HOME_SHOWCASE_DEFAULT)}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}
+<h2>Explore por Categoria</h2><h3>${categoryLabel(HOME_SHOWCASE_DEFAULT)}</h3>${cardGrid(h.showcase, 'Nenhum artigo encontrado nesta categoria.')}${h.showcase.length >= SHOWCASE_STEP ? loadMore() : ''}
 ${recommended}${topics}
 ${newsletterCard()}</div>`;
 }
@@ -168,8 +186,15 @@ ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
 ${tags}</article></div>`;
 }
 
-export function listPage(title: string, intro: string, cards: CardView[], emptyText: string): string {
-  return `<div class="ssr-wrap"><h1>${esc(title)}</h1><p>${esc(intro)}</p>${cardGrid(cards, emptyText, true)}</div>`;
+/**
+ * 'Carregar mais artigos' under a rendered list: the next page comes from the app, which the click
+ * starts (web/src/app/rendered-page.ts) and then passes on to the app's own button (same marker).
+ */
+const loadMore = () =>
+  `<p class="ssr-more"><button type="button" data-pauta-app="carregar-mais">Carregar mais artigos</button></p>`;
+
+export function listPage(title: string, intro: string, cards: CardView[], emptyText: string, more = false): string {
+  return `<div class="ssr-wrap"><h1>${esc(title)}</h1><p>${esc(intro)}</p>${cardGrid(cards, emptyText, true)}${more ? loadMore() : ''}</div>`;
 }
 
 export function topicsPage(tags: { label: string; count: number }[]): string {

@@ -1,7 +1,14 @@
 // The newsletter forms of rendered pages: plain HTML forms posting to the newsletter function, so
-// they work before (or without) any JavaScript. The app renders the same forms and sends them with
-// fetch instead.
-import { escapeHtml as esc, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '@pauta/model';
+// they work without any JavaScript. The app renders the same forms and sends them with fetch; with
+// JavaScript, a rendered form submitted before the app took over is handed to the app's form with
+// the same marker (web/src/app/rendered-page.ts), which answers in place.
+import {
+  escapeHtml as esc,
+  NEWSLETTER_PATHS,
+  NEWSLETTER_TEXTS,
+  newsletterFormMarker,
+  type NewsletterSource,
+} from '@pauta/model';
 
 export const NEWSLETTER_STYLE = `.ssr-newsletter{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .ssr-newsletter label{display:block;font-size:14px;font-weight:600;margin-bottom:4px;width:100%}
@@ -19,10 +26,10 @@ const FORM = {
 export function newsletterForm(source: NewsletterSource, value = ''): string {
   const f = FORM[source];
   const id = `ssr-newsletter-${source}`;
-  return `<form class="ssr-newsletter" method="post" action="${NEWSLETTER_PATHS.subscribe}" aria-label="${f.aria}">
+  return `<form class="ssr-newsletter" method="post" action="${NEWSLETTER_PATHS.subscribe}" aria-label="${f.aria}" data-pauta-form="${newsletterFormMarker(source)}">
 <input type="hidden" name="source" value="${source}"><label for="${id}">${f.label}</label>
 <input id="${id}" type="email" name="email" required autocomplete="email" placeholder="seu@email.com" maxlength="254" value="${esc(value)}">
-<button type="submit">${f.button}</button></form>`;
+<button type="submit" data-sending="${NEWSLETTER_TEXTS.sending}">${f.button}</button></form>`;
 }
 
 /** The home page's card (the app's NewsletterCard says the same). */

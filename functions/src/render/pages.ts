@@ -215,6 +215,7 @@ export async function tagResult(db: Firestore, tag: string): Promise<PageResult>
       'Artigos marcados com este tópico.',
       docs.map((d) => cardFrom(d.id, d.doc)),
       'Nenhum artigo encontrado.',
+      docs.length === LIST_PAGE_SIZES.tag, // a full first page: there may be more
     ),
     payload: { list: { kind: 'tag', key, docs: toPayloadJson(docs) } },
   };

@@ -14,7 +14,7 @@ import { trustedOrigin } from '../guards/trusted-origin';
 import { CACHE_CONTROL } from './cache-control';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
-import { layout, STYLE } from './markup';
+import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
 
@@ -45,7 +45,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
   const shell = await loadShell(origin);
   const html = fillShell(
     shell,
-    `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}`,
+    `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}\n    ${JS_MARKER}`,
     layout(result.content),
     jsonForScript({
       v: RENDER_PAYLOAD_VERSION,

@@ -177,3 +177,9 @@ export interface NewsletterSendResult {
 /** What the subscribe endpoint answers a JSON request. */
 export type SubscribeResponse =
   { ok: true; title: string; message: string; email: string } | { ok: false; error: string };
+
+/**
+ * The marker (`data-pauta-form`) a newsletter form carries both on a server-rendered page and in
+ * the app: a form submitted on the rendered page is handed to the app's form with the same marker.
+ */
+export const newsletterFormMarker = (source: NewsletterSource) => `newsletter-${source}`;

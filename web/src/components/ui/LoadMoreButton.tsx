@@ -5,7 +5,14 @@ import { Spinner } from './Spinner';
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <div className="pauta-load-more">
-      <ActionButton variant="outline" onClick={onClick} disabled={loading} aria-busy={loading || undefined}>
+      {/* The marker a rendered page's own button shares: its click is passed on to this one. */}
+      <ActionButton
+        variant="outline"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        data-pauta-app="carregar-mais"
+      >
         {loading && <Spinner size="sm" />}
         Carregar mais artigos
       </ActionButton>

@@ -8,3 +8,4 @@ export { CategoryShowcase } from './components/home/CategoryShowcase';
 export { RecommendedReading } from './components/home/RecommendedReading';
 export { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from './prefetch';
 export { firstPageFrom, seedArticlesFromServer } from './server-data';
+export { carryArticleWidgetState, enhanceRenderedArticleBody } from './lib/body/enhance-rendered-body';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS } from '@pauta/model';
+import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS, newsletterFormMarker } from '@pauta/model';
 import { SignupFeedback } from './SignupFeedback';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
@@ -8,7 +8,13 @@ export function FooterNewsletter() {
   const { email, setEmail, state, sending, submit } = useNewsletterSignup('rodape');
   return (
     <Stack gap="xs">
-      <form method="post" action={NEWSLETTER_PATHS.subscribe} onSubmit={submit} aria-label="Newsletter do rodapé">
+      <form
+        method="post"
+        action={NEWSLETTER_PATHS.subscribe}
+        onSubmit={submit}
+        aria-label="Newsletter do rodapé"
+        data-pauta-form={newsletterFormMarker('rodape')}
+      >
         <input type="hidden" name="source" value="rodape" />
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput

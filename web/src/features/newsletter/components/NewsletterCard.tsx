@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS } from '@pauta/model';
+import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS, newsletterFormMarker } from '@pauta/model';
 import { SignupFeedback } from './SignupFeedback';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
@@ -25,7 +25,12 @@ export function NewsletterCard() {
           Receba nossa newsletter
         </Title>
         <Text c="dimmed">As notícias mais importantes de tecnologia, inovação e educação, direto no seu email.</Text>
-        <form method="post" action={NEWSLETTER_PATHS.subscribe} onSubmit={submit}>
+        <form
+          method="post"
+          action={NEWSLETTER_PATHS.subscribe}
+          onSubmit={submit}
+          data-pauta-form={newsletterFormMarker('home')}
+        >
           <input type="hidden" name="source" value="home" />
           <Stack gap="sm">
             {/* A native input keeps the home page's first load small (no Mantine Input stack). */}
