@@ -135,12 +135,11 @@ export async function articleResult(db: Firestore, slug: string, origin: string)
   return renderArticle(db, found.id, found.data(), origin);
 }
 
-const seoText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 async function renderArticle(db: Firestore, id: string, data: DocumentData, origin: string): Promise<PageResult> {
   const contentSnap = await db.collection(COLLECTIONS.articleContents).doc(id).get();
   const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
-  const article = cardFrom(id, data);
+  const card = cardWithDates(id, data);
+  const article = cardView(card);
   const path = articlePath(article);
   const section = categoryLabel(article.category);
   const modified = asDate(data.updatedAt)?.toISOString() ?? null;
@@ -148,8 +147,8 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
     status: 200,
     meta: {
       // The editor's SEO fields win, as in the app's head (its own title when they are empty).
-      title: seoText(data.metaTitle) || article.title,
-      description: seoText(data.metaDescription) || article.excerpt,
+      title: card.metaTitle.trim() || article.title,
+      description: card.metaDescription.trim() || article.excerpt,
       keywords: article.tags.join(', '),
       image: article.imageUrl,
       canonical: path,

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -8,21 +8,6 @@ import { SessionContext, type Session } from '../hooks/use-session';
 import { initialSessionState } from '../lib/session-state';
 import type { ProfileDoc, Role } from '@pauta/model';
 import { HeaderAccount, MobileAccountMenu } from './HeaderAccount';
-
-beforeAll(() => {
-  // jsdom lacks matchMedia, which Mantine reads for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-afterEach(cleanup);
 
 function sessionOf(role: Role | null, signOut = vi.fn(async () => {})): Session {
   const base = { refreshProfile: vi.fn(async () => {}), completeSignIn: vi.fn(), signOut };
