@@ -430,9 +430,12 @@ describe('articleContents/{id}', () => {
 });
 
 describe('slugs/{slug}', () => {
+  // The editor checks a slug before claiming it: everyone in the newsroom may get one (not list).
   it.each(ALL_CALLERS)('%s reading a slug claim', (who) =>
-    expectRule(isStaff(who), read(bed().db(who), `slugs/${published.slug}`)),
+    expectRule(isStaff(who) || who === 'contributor', read(bed().db(who), `slugs/${published.slug}`)),
   );
+
+  it('denied: a contributor listing slugs', () => denied(getDocs(collection(bed().db('contributor'), 'slugs'))));
 
   it('denied: anonymous listing slugs', () => denied(getDocs(collection(bed().db('anonymous'), 'slugs'))));
 

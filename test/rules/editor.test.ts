@@ -80,8 +80,12 @@ describe('articles: the optional metaTitle and metaDescription keys', () => {
 });
 
 describe('articleDrafts/{articleId}/people/{uid}: one autosave per article and person', () => {
+  // A contributor autosaves their own articles, and new ones (see contributor.test.ts).
   it.each(ALL_CALLERS)('%s autosaving their draft of a new article', (who) =>
-    expectRule(isStaff(who), commit(bed().db(who), [set(draftOf('novo-1', who), draftDoc({ baseVersion: 0 }))])),
+    expectRule(
+      isStaff(who) || who === 'contributor',
+      commit(bed().db(who), [set(draftOf('novo-1', who), draftDoc({ baseVersion: 0 }))]),
+    ),
   );
 
   it.each(ALL_CALLERS)('%s autosaving their draft of a published article', (who) =>
@@ -213,7 +217,7 @@ describe('articles/{id}/revisions/{rev}', () => {
     ['an unknown kind', { kind: 'rascunho' }],
     ['a version that is not an integer', { version: '3' }],
     ['a back-dated savedAt', { savedAt: PAST }],
-    ['an extra key', { note: 'x' }],
+    ['an extra key', { comment: 'x' }],
     ['a form with an extra key', { form: { ...form(), likes: 3 } }],
     ['a 101-character name', { savedByName: 'N'.repeat(101) }],
   ])('denied: a revision with %s', (_name, overrides) =>

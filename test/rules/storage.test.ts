@@ -70,6 +70,8 @@ describe('article_images/{uid}/{file} upload', () => {
     ['editor', 'image/webp', true],
     ['editor', 'image/gif', true],
     ['admin', 'image/png', true],
+    ['contributor', 'image/png', true],
+    ['contributor', 'image/webp', true],
     ['user', 'image/png', false],
     ['demoted', 'image/png', false],
     ['newcomer', 'image/png', false],
@@ -105,6 +107,8 @@ describe('article_images/{uid}/{file} upload', () => {
     ['an editor overwriting another editor’s image', 'editor', STORED.otherEditorImage],
     ['an editor uploading into another editor’s folder', 'editor', `article_images/${uidOf('otherEditor')}/nova.png`],
     ['an admin uploading into an editor’s folder', 'admin', `article_images/${uidOf('editor')}/nova.png`],
+    ['a contributor uploading into an editor’s folder', 'contributor', `article_images/${uidOf('editor')}/nova.png`],
+    ['a contributor overwriting an editor’s image', 'contributor', STORED.editorImage],
     ['a demoted editor replacing their old image', 'demoted', STORED.demotedImage],
   ])('denied: %s', async (_name, who, path) => {
     await arrangeObjects();
@@ -118,6 +122,25 @@ describe('article_images/{uid}/{file} upload', () => {
       update(`profiles/${uidOf('editor')}`, { role: 'user', updatedAt: serverTimestamp() }),
     ]);
     await denied(upload('editor', `article_images/${uidOf('editor')}/depois.png`, PNG, 'image/png'));
+  });
+});
+
+describe('a contributor’s own folder (images for their own drafts)', () => {
+  const own = `article_images/${uidOf('contributor')}/foto.png`;
+
+  it('allowed: a contributor uploads, reads, lists and deletes their own originals', async () => {
+    await allowed(upload('contributor', own, PNG, 'image/png'));
+    await allowed(metadata('contributor', own));
+    await allowed(listing('contributor', `article_images/${uidOf('contributor')}`));
+    await allowed(remove('contributor', own));
+  });
+
+  it('denied: another contributor reading or deleting them; an admin may', async () => {
+    await allowed(upload('contributor', own, PNG, 'image/png'));
+    await denied(metadata('otherContributor', own));
+    await denied(remove('otherContributor', own));
+    await denied(metadata('editor', own));
+    await allowed(metadata('admin', own));
   });
 });
 
@@ -151,6 +174,7 @@ describe('deletes', () => {
   it.each<[Who, keyof typeof STORED, boolean]>([
     ['editor', 'editorImage', true],
     ['editor', 'otherEditorImage', false],
+    ['contributor', 'editorImage', false],
     ['admin', 'otherEditorImage', true],
     ['demoted', 'demotedImage', false],
     ['user', 'editorImage', false],
@@ -185,7 +209,7 @@ describe('everything else', () => {
 
 // ---------- the access matrix: who may get one object, and list a folder's names ----------
 
-const CALLERS: Who[] = ['anonymous', 'user', 'demoted', 'newcomer', 'otherEditor', 'editor', 'admin'];
+const CALLERS: Who[] = ['anonymous', 'user', 'demoted', 'newcomer', 'contributor', 'otherEditor', 'editor', 'admin'];
 type Audience = 'everyone' | 'owner+admin' | 'staff' | 'nobody';
 const mayAccess = (audience: Audience, who: Who) =>
   audience === 'everyone' ||

@@ -22,9 +22,19 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGES_ROOT,
   LIMITS,
+  NEWSROOM_ROLES,
+  PREVIEW_LINKS_COLLECTION,
   PROFILE_FIELDS,
   PROFILE_ROLE_FIELDS,
   PROFILE_SELF_EDITABLE_FIELDS,
+  GENERATED_POST_FIELDS,
+  GENERATED_POST_FIXED_FIELDS,
+  GENERATED_POST_LIMITS,
+  GENERATED_POST_STATUSES,
+  REVIEW_FIELDS,
+  REVIEW_NOTE_MAX,
+  REVIEW_STATES,
+  REVISION_KINDS,
   ROLES,
   SITE_SETTINGS_FIELDS,
   SITE_SETTINGS_OPTIONAL_FIELDS,
@@ -150,6 +160,32 @@ describe('firestore.rules agrees with @pauta/model', () => {
   it('roles', () => {
     expect(listsInFunction(firestore, 'isRole')).toEqual([[...ROLES]]);
     expect(new Set(listsInFunction(firestore, 'isStaff')[0])).toEqual(new Set(STAFF_ROLES));
+    expect(new Set(listsInFunction(firestore, 'isNewsroom')[0])).toEqual(new Set(NEWSROOM_ROLES));
+  });
+
+  it('review', () => {
+    const lists = listsInFunction(firestore, 'validReview');
+    expect(lists).toContainEqual([...REVIEW_FIELDS]);
+    expect(lists).toContainEqual(REVIEW_STATES.filter((s) => s !== 'none'));
+    expect(sizedFields(firestore, 'validReview', 'stringSized')).toMatchObject({ note: REVIEW_NOTE_MAX });
+    expect(stringLists(...[...blocks(firestore)].flatMap((b) => b.allows.map((a) => a.condition)))).toContainEqual([
+      ...REVISION_KINDS,
+    ]);
+  });
+
+  it('pautas', () => {
+    expect(listsInFunction(firestore, 'generatedPostKeys')).toEqual([[...GENERATED_POST_FIELDS]]);
+    expect(stringLists(fn(firestore, 'validGeneratedPost').body)).toContainEqual([...GENERATED_POST_STATUSES]);
+    expect(stringLists(fn(firestore, 'validGeneratedPost').body)).toContainEqual([...STAFF_ROLES]);
+    expect(sizedFields(firestore, 'validGeneratedPost', 'stringSized')).toMatchObject({
+      headline: GENERATED_POST_LIMITS.headlineMax,
+      publisher: GENERATED_POST_LIMITS.publisherMax,
+      excerpt: LIMITS.excerptMax,
+    });
+    expect(upperBounds(firestore, 'validGeneratedPost')).toEqual([GENERATED_POST_LIMITS.stepsMax]);
+    // What an update may change is everything but what the saver wrote.
+    const changeable = listsInMatch(firestore, COLLECTIONS.generatedPosts).find((l) => l.includes('assigneeId'))!;
+    expect(new Set([...changeable, ...GENERATED_POST_FIXED_FIELDS])).toEqual(new Set(GENERATED_POST_FIELDS));
   });
 
   it('categories and their path', () => {
@@ -215,6 +251,8 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(new Set(top)).toEqual(new Set([...Object.values(COLLECTIONS), ...statsWithRules]));
     expect(top).not.toContain(STATS_COLLECTIONS.visitors);
     expect(top).not.toContain(STATS_COLLECTIONS.salts);
+    // Preview tokens' hashes: functions only.
+    expect(top).not.toContain(PREVIEW_LINKS_COLLECTION);
   });
 });
 
@@ -224,8 +262,9 @@ describe('storage.rules agrees with @pauta/model', () => {
     expect(upperBounds(storage, 'isImageUpload')).toEqual([IMAGE_UPLOAD_MAX_BYTES]);
   });
 
-  it('staff roles', () => {
+  it('staff and newsroom roles', () => {
     expect(new Set(listsInFunction(storage, 'isStaff')[0])).toEqual(new Set(STAFF_ROLES));
+    expect(new Set(listsInFunction(storage, 'isNewsroom')[0])).toEqual(new Set(NEWSROOM_ROLES));
   });
 
   it('image and cover paths', () => {

@@ -6,6 +6,7 @@ export const ADMIN_PATHS = {
   articles: adminPath('articles'),
   newArticle: adminPath('articles/new'),
   editArticle: (id: string) => adminPath(`articles/edit/${id}`),
+  generatedPosts: adminPath('generated-posts'),
   seo: adminPath('seo'),
   settings: adminPath('settings'),
   newsletterSettings: adminPath('settings/newsletter'),
@@ -14,4 +15,5 @@ export const ADMIN_PATHS = {
 export const ADMIN_LIST_PAGE_SIZES = {
   articles: 20,
   users: 20,
+  generatedPosts: 20,
 } as const;

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   slugRedirects: 'slugRedirects',
   // Edit leases: articleLocks/{articleId} names who is editing the article (./edit-lease.ts).
   articleLocks: 'articleLocks',
+  // Pautas: story ideas saved from the news search (./generated-posts.ts).
+  generatedPosts: 'generatedPosts',
 } as const;
 
 /** stats/tags: published articles per tag. */

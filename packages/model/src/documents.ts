@@ -2,6 +2,7 @@
 // them, and their shapes. `Time` is the timestamp class of the SDK reading them, bound once per
 // runtime (see ./time.ts).
 import type { ImageVariants } from './image-variants.js';
+import type { ArticleReview } from './review.js';
 import type { Role } from './roles.js';
 import type { StoredTimestamp } from './time.js';
 
@@ -133,6 +134,8 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   metaDescription?: string;
   /** The processed versions of the cover when it came from the image library (srcset); else absent or null. */
   imageVariants?: ImageVariants | null;
+  /** Absent until the first review transition (./review.ts): independent of status. */
+  review?: ArticleReview<Time>;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {

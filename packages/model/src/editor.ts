@@ -59,11 +59,19 @@ export interface ArticleDraftDoc<Time = StoredTimestamp> {
 }
 
 /**
- * What a revision records: a save ('save', also when absent on older revisions), or a copy of text
+ * What a revision records: a save ('save', also when absent on older revisions), a copy of text
  * the editor could not save: 'conflict' (the save was refused because a colleague saved first) and
- * 'takeover' (the unsaved text of an editor whose lease a colleague took).
+ * 'takeover' (the unsaved text of an editor whose lease a colleague took), or a review transition
+ * saved with the text it was made on (./review.ts: requested, approved, changes asked).
  */
-export const REVISION_KINDS = ['save', 'conflict', 'takeover'] as const;
+export const REVISION_KINDS = [
+  'save',
+  'conflict',
+  'takeover',
+  'review-requested',
+  'review-approved',
+  'review-changes',
+] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export interface ArticleRevisionDoc<Time = StoredTimestamp> {
@@ -74,6 +82,8 @@ export interface ArticleRevisionDoc<Time = StoredTimestamp> {
   /** The version a save wrote, or the version a copy was based on (absent on older revisions). */
   version?: number;
   kind?: RevisionKind;
+  /** A review transition's note ('' or absent for none). */
+  note?: string;
 }
 
 export interface SlugRedirectDoc {
@@ -91,7 +101,11 @@ export interface ArticlePrefill {
   content: string;
 }
 
-/** The navigation state the editor receives from 'Criar Artigo'. */
+/**
+ * The navigation state the editor receives from 'Criar Artigo'; from a pauta (Posts Gerados) it
+ * names it too, and the article's first save links the two.
+ */
 export interface ArticlePrefillState {
   prefill: ArticlePrefill;
+  generatedPostId?: string;
 }

@@ -27,6 +27,10 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
+// The editorial workflow: review apart from publication, pautas, preview links.
+export * from './review.js';
+export * from './generated-posts.js';
+export * from './preview-links.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
 export * from './image-variants.js';

@@ -11,6 +11,7 @@ export const SEEDED = {
   published: { id: 'pub-1', slug: 'artigo-publicado', authorId: PEOPLE.editor.uid },
   draft: { id: 'draft-1', slug: 'rascunho-da-edna', authorId: PEOPLE.editor.uid },
   demotedArticle: { id: 'pub-dimas', slug: 'artigo-do-dimas', authorId: PEOPLE.demoted.uid },
+  contributorDraft: { id: 'draft-caio', slug: 'rascunho-do-caio', authorId: PEOPLE.contributor.uid },
   images: { editor: 'img-edna', otherEditor: 'img-eduardo', demoted: 'img-dimas' },
 } as const;
 
@@ -92,6 +93,7 @@ export const SEEDED_VERSIONS: Record<string, number | undefined> = {
   [SEEDED.published.id]: 3,
   [SEEDED.draft.id]: 1,
   [SEEDED.demotedArticle.id]: undefined,
+  [SEEDED.contributorDraft.id]: 2,
 };
 
 function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', title: string) {
@@ -168,6 +170,7 @@ export async function seedBaseline(owner: Firestore): Promise<void> {
     ['published', 'published', 'Selic sobe pela terceira vez'],
     ['draft', 'draft', 'Rascunho sobre o orçamento'],
     ['demotedArticle', 'published', 'O real frente ao dólar'],
+    ['contributorDraft', 'draft', 'Rascunho do colaborador'],
   ] as const;
   for (const [key, status, title] of articles) {
     const { id, slug, authorId } = SEEDED[key];
