@@ -19,6 +19,8 @@ export { onArticleSearchIndexed } from './search/on-article-search-indexed';
 export { countViewFunction as countView } from './stats/count-view-endpoint';
 // Newsroom: deleting an article clears every person's autosaved draft and its edit lease.
 export { onArticleDeletedEditorState } from './articles/on-article-deleted-editor-state';
+// Preview links ('/previa/{token}' is served by render): make, list and revoke them.
+export { previewLinks } from './previews/preview-links';
 // Newsletter: subscribe/confirm/unsubscribe pages, the daily digest and the admin's callable.
 export { newsletter } from './newsletter/newsletter-http';
 export { newsletterDigest } from './newsletter/newsletter-digest';

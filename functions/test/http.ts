@@ -75,6 +75,12 @@ export function recordingResponse(): { out: Captured; res: Response } {
       res.headersSent = true;
       return res;
     },
+    redirect(code: number, location: string) {
+      out.status = code;
+      out.headers.location = location;
+      res.headersSent = true;
+      return res;
+    },
   };
   return { out, res: res as unknown as Response };
 }

@@ -134,7 +134,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     [
       'importExternalImage',
       { url: 'https://exemplo.com/a.png' },
-      'Apenas administradores e editores podem importar imagens',
+      'Apenas administradores, editores e colaboradores podem importar imagens',
     ],
     ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
     [

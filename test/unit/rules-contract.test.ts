@@ -23,7 +23,7 @@ import {
   IMAGES_ROOT,
   LIMITS,
   NEWSROOM_ROLES,
-  PREVIEW_LINKS_COLLECTION,
+  PREVIEW_COLLECTIONS,
   PROFILE_FIELDS,
   PROFILE_ROLE_FIELDS,
   PROFILE_SELF_EDITABLE_FIELDS,
@@ -251,8 +251,8 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(new Set(top)).toEqual(new Set([...Object.values(COLLECTIONS), ...statsWithRules]));
     expect(top).not.toContain(STATS_COLLECTIONS.visitors);
     expect(top).not.toContain(STATS_COLLECTIONS.salts);
-    // Preview tokens' hashes: functions only.
-    expect(top).not.toContain(PREVIEW_LINKS_COLLECTION);
+    // Preview tokens' hashes and the callable's per-person limit: functions only.
+    for (const name of Object.values(PREVIEW_COLLECTIONS)) expect(top).not.toContain(name);
   });
 });
 

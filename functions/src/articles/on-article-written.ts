@@ -1,11 +1,13 @@
 // Keeps stats/tags (published articles per tag) and the home snapshot (public/home) in step with
-// every article create, update and delete.
+// every article create, update and delete, and revokes an article's preview links when it is
+// published (they then lead to the article).
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { publishedTagsOf, tagCountChanges, TRIGGER_DOCUMENTS } from '@pauta/model';
 import { updateTagStats } from './update-tag-stats';
 import { rebuildHomeSnapshot } from '../home/rebuild-home-snapshot';
 import { touchesPublished } from './touches-published';
+import { isPublication, revokePreviewLinks } from '../previews/revoke-preview-links';
 
 export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, async (event) => {
   const beforeData = event.data?.before.data();
@@ -13,4 +15,5 @@ export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, asy
   const db = getFirestore();
   await updateTagStats(db, tagCountChanges(publishedTagsOf(beforeData), publishedTagsOf(afterData)), event.id);
   if (touchesPublished(beforeData, afterData)) await rebuildHomeSnapshot(db);
+  if (isPublication(beforeData, afterData)) await revokePreviewLinks(db, event.params.id, 'published');
 });

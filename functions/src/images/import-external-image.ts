@@ -1,5 +1,5 @@
-// Callable `importExternalImage({ url, articleId })`: staff only (role read from the caller's
-// profile), at most IMPORT_LIMIT imports per caller, downloads the image through the SSRF guard,
+// Callable `importExternalImage({ url, articleId })`: the newsroom only (role read from the caller's
+// profile; a contributor only for their own articles, as the rules hold their records), at most IMPORT_LIMIT imports per caller, downloads the image through the SSRF guard,
 // runs the same pipeline as uploads and stores the original, privately, under
 // article_images/{uid}/external/ with an article_images record (isExternal, originalUrl). Every
 // refusal is a client error in pt-BR and stores nothing.
@@ -12,8 +12,9 @@ import {
   EXTERNAL_FOLDER,
   IMAGE_COLLECTIONS,
   IMAGES_ROOT,
+  isNewsroom,
+  isStaff,
   LIMITS,
-  STAFF_ROLES,
   type ImageImportResult,
 } from '@pauta/model';
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
@@ -27,7 +28,8 @@ import { revokeDownloadTokens, storeVariants } from './store-variants';
 
 export const IMPORT_TEXT = {
   unauthenticated: 'Usuário não autenticado',
-  notStaff: 'Apenas administradores e editores podem importar imagens',
+  notStaff: 'Apenas administradores, editores e colaboradores podem importar imagens',
+  notOwnArticle: 'Você só pode importar imagens para os seus próprios artigos',
   urlRequired: 'URL necessário',
   invalidUrl: 'URL de imagem inválido',
   rateLimited: 'Muitas importações em pouco tempo. Tente novamente em alguns minutos.',
@@ -64,14 +66,18 @@ export async function handleImport(
 ): Promise<ImageImportResult> {
   if (!uid) throw new HttpsError('unauthenticated', IMPORT_TEXT.unauthenticated);
   const db = getFirestore();
-  const role = (await db.collection(COLLECTIONS.profiles).doc(uid).get()).get('role');
-  if (!(STAFF_ROLES as readonly unknown[]).includes(role))
-    throw new HttpsError('permission-denied', IMPORT_TEXT.notStaff);
+  const role: unknown = (await db.collection(COLLECTIONS.profiles).doc(uid).get()).get('role');
+  if (!isNewsroom(role)) throw new HttpsError('permission-denied', IMPORT_TEXT.notStaff);
 
   const { url, articleId } = (data ?? {}) as { url?: unknown; articleId?: unknown };
   if (typeof url !== 'string' || !url.trim()) throw new HttpsError('invalid-argument', IMPORT_TEXT.urlRequired);
   if (url.length > LIMITS.imageUrlMax) throw new HttpsError('invalid-argument', IMPORT_TEXT.invalidUrl);
   const article = typeof articleId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(articleId) ? articleId : null;
+  if (article && !isStaff(role)) {
+    const stored = await db.collection(COLLECTIONS.articles).doc(article).get();
+    if (stored.exists && stored.get('authorId') !== uid)
+      throw new HttpsError('permission-denied', IMPORT_TEXT.notOwnArticle);
+  }
   const callers = db.collection(IMAGE_COLLECTIONS.importCallers);
   if (!(await takeWindowSlot(db, callers.doc(uid), 'imports', now(), limit)))
     throw new HttpsError('resource-exhausted', IMPORT_TEXT.rateLimited);

@@ -17,6 +17,7 @@ import { renderHead } from './head';
 import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
+import { handlePreview, isPreviewPath } from '../previews/preview-response';
 
 /**
  * The site's public origin: SITE_URL when configured, else the host Hosting forwarded when it is one
@@ -62,6 +63,8 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
     res.status(405).set('Allow', 'GET, HEAD').send('');
     return;
   }
+  // '/previa/{token}': a draft shared by link, private and never cached (previews/).
+  if (isPreviewPath(req.path)) return handlePreview(req, res, originOf(req.headers));
   try {
     const page = await renderPage(req.path, originOf(req.headers), req.query);
     res.set('Cache-Control', CACHE_CONTROL);

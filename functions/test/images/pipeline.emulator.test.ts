@@ -54,6 +54,9 @@ beforeAll(async () => {
   fixtureOrigin = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}`;
   await getFirestore().doc('profiles/editor-x').set({ role: 'editor' });
   await getFirestore().doc('profiles/leitor-x').set({ role: 'user' });
+  await getFirestore().doc('profiles/colaborador-x').set({ role: 'contributor' });
+  await getFirestore().doc('articles/do-editor').set({ authorId: 'editor-x', status: 'draft' });
+  await getFirestore().doc('articles/do-colaborador').set({ authorId: 'colaborador-x', status: 'draft' });
 }, 60_000);
 
 afterAll(async () => {
@@ -310,6 +313,15 @@ describe('importExternalImage (handleImport)', () => {
     }
   });
 
+  it('a contributor imports for their own article', async () => {
+    const result = await handleImport(
+      'colaborador-x',
+      { url: `${fixtureOrigin}/foto.jpg`, articleId: 'do-colaborador' },
+      { policy: policy() },
+    );
+    expect(await record(result.id)).toMatchObject({ authorId: 'colaborador-x', articleId: 'do-colaborador' });
+  });
+
   it('holds each caller to the import limit, and tells them in pt-BR', async () => {
     const limit = { perWindow: 2, windowMs: 60_000 };
     let clock = 1_000_000;
@@ -356,6 +368,13 @@ describe('importExternalImage (handleImport)', () => {
   it.each([
     ['no sign-in', undefined, { url: 'x' }, 'unauthenticated'],
     ['a reader', 'leitor-x', { url: 'https://exemplo.com/a.png' }, 'permission-denied'],
+    [
+      'a contributor, for an editor’s article',
+      'colaborador-x',
+      { url: 'https://exemplo.com/a.png', articleId: 'do-editor' },
+      'permission-denied',
+      'Você só pode importar imagens para os seus próprios artigos',
+    ],
     ['an empty URL', 'editor-x', { url: '  ' }, 'invalid-argument', 'URL necessário'],
     ['ftp', 'editor-x', { url: 'ftp://exemplo.com/a.png' }, 'invalid-argument', 'URL de imagem inválido'],
     ['the metadata service', 'editor-x', { url: 'http://169.254.169.254/latest/meta-data' }, 'permission-denied'],

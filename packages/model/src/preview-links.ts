@@ -3,8 +3,11 @@
 // made; only its SHA-256 is stored, as the id of previewLinks/{hash}, which no client can read or
 // list (no rule matches it): links are made, listed and revoked through the previewLinks callable.
 
-/** previewLinks/{sha256 of the token, hex}: functions only. */
-export const PREVIEW_LINKS_COLLECTION = 'previewLinks';
+/**
+ * previewLinks/{sha256 of the token, hex} and previewCallers/{uid} (links made per person, for the
+ * callable's limit): functions only.
+ */
+export const PREVIEW_COLLECTIONS = { links: 'previewLinks', callers: 'previewCallers' } as const;
 
 export const PREVIEW_PATH_PREFIX = '/previa/';
 export const previewPath = (token: string) => `${PREVIEW_PATH_PREFIX}${token}`;
