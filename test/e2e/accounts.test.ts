@@ -353,7 +353,7 @@ describe('guard and admin area', () => {
     await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
     await page
       .getByText(
-        'Você não tem permissão para acessar o painel administrativo. Apenas usuários com perfil de administrador ou editor podem acessar esta área.',
+        'Você não tem permissão para acessar o painel administrativo. Apenas usuários com perfil de administrador, editor ou colaborador podem acessar esta área.',
       )
       .waitFor();
     await expect(page.getByText('Artigos Recentes').count()).resolves.toBe(0);

@@ -79,5 +79,3 @@ export function previewGoneDocument(kind: PreviewGone): string {
     ),
   );
 }
-
-export const previewGoneTitle = (kind: PreviewGone) => GONE_TEXTS[kind].title;

@@ -99,3 +99,10 @@ export function sourceKey(url: string): string {
   const path = parsed.pathname.replace(/\/+$/, '');
   return `${host}${path}${query}`;
 }
+
+/** Posts Gerados' filters, by the status they show, as the address names them (?aba=...). */
+export const GENERATED_POST_TABS: Record<GeneratedPostStatus, string> = {
+  new: 'novas',
+  'in-production': 'em-producao',
+  discarded: 'descartadas',
+};

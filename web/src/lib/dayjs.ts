@@ -12,3 +12,7 @@ export const ADMIN_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** dd/MM/yyyy, as the admin tables show dates ('' without one). */
 export const formatAdminDate = (date: Date | null): string => (date ? dayjs(date).format(ADMIN_DATE_FORMAT) : '');
+
+/** dd/MM/yyyy às HH:mm, when the admin screens say when something happened ('' without a date). */
+export const formatAdminDateTime = (date: Date | null): string =>
+  date ? dayjs(date).format(`${ADMIN_DATE_FORMAT} [às] HH:mm`) : '';

@@ -21,7 +21,8 @@ export const queryKeys = {
   search: (query: string) => ['search', query] as const,
   /** Admin screens' data: never persisted (lib/query-client persists articles, tags, publicProfiles). */
   admin: ['admin'] as const,
-  dashboard: (part: 'counts' | 'recent') => ['admin', 'dashboard', part] as const,
+  /** The dashboard's counters and newest articles: everyone's (null) or a contributor's own. */
+  dashboard: (part: 'counts' | 'recent', author: string | null) => ['admin', 'dashboard', part, author] as const,
   /** /admin/trends: one news search (category, free text, page). */
   newsSearch: (category: string, text: string, page: number) => ['admin', 'news', category, text, page] as const,
   users: ['admin', 'users'] as const,

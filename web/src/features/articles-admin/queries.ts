@@ -1,34 +1,52 @@
 // Query keys and options of the newsroom screens. Admin data lives under ['admin'] and is never
-// persisted (lib/query-client persists reader data only).
+// persisted (lib/query-client persists reader data only). Lists are keyed by their author scope
+// (a contributor's own articles, or everyone's).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchAdminPage, fetchStatusCounts, searchByTitle, type StatusFilter } from './api/list-articles';
+import {
+  fetchAdminPage,
+  fetchReviewQueue,
+  fetchStatusCounts,
+  searchByTitle,
+  type AuthorScope,
+  type StatusFilter,
+} from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
 
 export const adminKeys = {
   all: ['admin'] as const,
   articles: ['admin', 'articles'] as const,
-  list: (status: StatusFilter) => ['admin', 'articles', 'list', status] as const,
-  counts: () => ['admin', 'articles', 'counts'] as const,
-  search: (text: string) => ['admin', 'articles', 'search', text] as const,
+  list: (status: StatusFilter, author: AuthorScope) => ['admin', 'articles', 'list', status, author] as const,
+  counts: (author: AuthorScope) => ['admin', 'articles', 'counts', author] as const,
+  reviewQueue: (author: AuthorScope) => ['admin', 'articles', 'review-queue', author] as const,
+  search: (text: string, author: AuthorScope) => ['admin', 'articles', 'search', text, author] as const,
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
+  previewLinks: (id: string) => ['admin', 'articles', 'preview-links', id] as const,
+  origin: (id: string) => ['admin', 'articles', 'origin', id] as const,
 };
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
 
-export const articlePagesOptions = (status: StatusFilter) =>
+export const articlePagesOptions = (status: StatusFilter, author: AuthorScope) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.list(status),
-    queryFn: ({ pageParam }) => fetchAdminPage(status, pageParam),
+    queryKey: adminKeys.list(status, author),
+    queryFn: ({ pageParam }) => fetchAdminPage(status, pageParam, author),
     initialPageParam: null as Parameters<typeof fetchAdminPage>[1],
     getNextPageParam: (last) => last.next,
     ...fresh,
   });
 
-export const statusCountsOptions = () =>
-  queryOptions({ queryKey: adminKeys.counts(), queryFn: fetchStatusCounts, ...fresh });
+export const statusCountsOptions = (author: AuthorScope) =>
+  queryOptions({ queryKey: adminKeys.counts(author), queryFn: () => fetchStatusCounts(author), ...fresh });
 
-export const titleSearchOptions = (text: string) =>
-  queryOptions({ queryKey: adminKeys.search(text), queryFn: () => searchByTitle(text), enabled: !!text.trim() });
+export const reviewQueueOptions = (author: AuthorScope) =>
+  queryOptions({ queryKey: adminKeys.reviewQueue(author), queryFn: () => fetchReviewQueue(author), ...fresh });
+
+export const titleSearchOptions = (text: string, author: AuthorScope) =>
+  queryOptions({
+    queryKey: adminKeys.search(text, author),
+    queryFn: () => searchByTitle(text, author),
+    enabled: !!text.trim(),
+  });
 
 export const revisionsOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.revisions(id), queryFn: () => fetchRevisions(id), ...fresh });

@@ -1,3 +1,3 @@
-// Public API of the news feature: the /admin/trends route (lazy). What 'Criar Artigo' hands to the
-// article editor is @pauta/model's ArticlePrefillState.
+// Public API of the news feature: the /admin/trends and /admin/generated-posts routes (lazy). What
+// 'Criar Artigo' hands to the article editor is @pauta/model's ArticlePrefillState.
 export { newsRoutes } from './admin-routes';

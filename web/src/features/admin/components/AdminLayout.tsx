@@ -1,10 +1,12 @@
-// Admin layout: sidebar with every section, 'Ir ao Blog' in a new tab, the
+// Admin layout: sidebar with every section the person's role may open (a contributor's screens
+// only; any other address shows 'Sem permissão'), 'Ir ao Blog' in a new tab, the
 // signed-in person (name → /perfil, email), logout in sidebar and header, footer with the year.
 import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/layout/Logo';
-import { ADMIN_NAV, SIDEBAR_WIDTH } from '../lib/admin-nav';
+import { mayOpenAdminPath, navFor, SIDEBAR_WIDTH } from '../lib/admin-nav';
+import { ScreenNotAllowed } from './ScreenNotAllowed';
 import { UserAvatar, useSession, useSignOutAction } from '../../auth';
 import { ADMIN_ROOT, adminPath } from '@pauta/model';
 
@@ -12,7 +14,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, role } = useSession();
   const { signOut, busy } = useSignOutAction('admin', () => navigate(ADMIN_ROOT, { replace: true }));
 
   return (
@@ -46,7 +48,7 @@ export function AdminLayout() {
       <AppShell.Navbar p="sm" aria-label="Menu do painel">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2} component="nav" aria-label="Seções do painel">
-            {ADMIN_NAV.map((item) => {
+            {navFor(role).map((item) => {
               const to = adminPath(item.path);
               return (
                 <NavLink
@@ -84,7 +86,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id="conteudo">
-        <Outlet />
+        {mayOpenAdminPath(pathname, role) ? <Outlet /> : <ScreenNotAllowed />}
       </AppShell.Main>
 
       <AppShell.Footer>

@@ -1,18 +1,23 @@
-// /admin/dashboard: three counters (published, drafts, all) and 'Artigos Recentes' (the five newest).
+// /admin/dashboard: three counters (published, drafts, all), 'Aguardando revisão' and 'Artigos
+// Recentes' (the five newest); the statistics cards for editors and admins. A contributor's
+// dashboard counts and lists their own articles.
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { formatAdminDate } from '../../../lib/dayjs';
-import { StatusBadge } from '../../articles-admin';
+import { authorScopeFor, ReviewBadge, ReviewQueueCard, StatusBadge } from '../../articles-admin';
 import { DashboardStatsCards } from '../../statistics';
+import { useSession } from '../../auth';
 import { dashboardCountsOptions, recentArticlesOptions } from '../queries';
 import { ADMIN_PATHS } from '@pauta/model';
 
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard · Painel Admin', noindex: true });
-  const counts = useQuery(dashboardCountsOptions());
-  const recent = useQuery(recentArticlesOptions());
+  const session = useSession();
+  const author = authorScopeFor(session.role, session.user?.id ?? null);
+  const counts = useQuery(dashboardCountsOptions(author));
+  const recent = useQuery(recentArticlesOptions(author));
 
   const counters = [
     { label: 'Artigos Publicados', value: counts.data?.published },
@@ -46,7 +51,8 @@ export function DashboardPage() {
           </Paper>
         ))}
       </SimpleGrid>
-      <DashboardStatsCards />
+      <ReviewQueueCard author={author} />
+      {author === null && <DashboardStatsCards />}
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h3" mb="md">
           Artigos Recentes
@@ -79,8 +85,9 @@ export function DashboardPage() {
                     </Table.Td>
                     <Table.Td>{formatAdminDate(a.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Group>
+                      <Group gap={6}>
                         <StatusBadge status={a.status} />
+                        <ReviewBadge state={a.review} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

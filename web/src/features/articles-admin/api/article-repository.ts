@@ -22,8 +22,23 @@ import {
   type ArticleDoc,
   type ArticleFormFields,
 } from '@pauta/model';
-import { planArticleDelete, planArticleSave, planRevisionCopy, savedVersion, type ExistingArticle } from './save-plan';
-import { articlePath, contentPath, redirectPath, revisionPath, revisionsPath, slugPath } from './paths';
+import {
+  planArticleDelete,
+  planArticleSave,
+  planRevisionCopy,
+  savedVersion,
+  type ExistingArticle,
+  type ReviewTransition,
+} from './save-plan';
+import {
+  articlePath,
+  contentPath,
+  generatedPostPath,
+  redirectPath,
+  revisionPath,
+  revisionsPath,
+  slugPath,
+} from './paths';
 import { commitPlan, errorCode } from './commit-plan';
 import { commitArticleVersion, documentExists } from './article-writes';
 
@@ -53,6 +68,20 @@ export class SlugTakenError extends Error {
   }
 }
 
+/** The pauta this new article was made from became another article meanwhile (someone was faster). */
+export class PautaTakenError extends Error {
+  constructor() {
+    super('Esta pauta já virou outro artigo enquanto você escrevia.');
+  }
+}
+
+/** Whether the pauta is linked to an article other than `articleId`. */
+async function pautaTakenBy(pautaId: string, articleId: string): Promise<boolean> {
+  const snap = await getDoc(doc(getDb(), generatedPostPath(pautaId)));
+  const linked = snap.get('articleId');
+  return typeof linked === 'string' && linked !== articleId;
+}
+
 /** The article holding this slug, if another one does. */
 async function slugOwner(slug: string): Promise<string | null> {
   const snap = await getDoc(doc(getDb(), slugPath(slug)));
@@ -78,11 +107,16 @@ export interface SaveRequest {
   author: { uid: string; name: string };
   /** The revision this save records (from newRevisionId); the same id when an attempt is retried. */
   revisionId: string;
+  /** A review transition saved with the text. */
+  review?: ReviewTransition;
+  /** The pauta a new article is made from. */
+  generatedPostId?: string;
 }
 
 /**
  * One 'Salvar Artigo'; resolves with the version it wrote. Throws VersionConflictError when a
- * colleague saved first and SlugTakenError when another article holds the slug.
+ * colleague saved first, SlugTakenError when another article holds the slug and PautaTakenError
+ * when the pauta it is made from became another article.
  */
 export async function saveArticle(request: SaveRequest): Promise<number> {
   const { id, form, existing } = request;
@@ -105,10 +139,15 @@ export async function saveArticle(request: SaveRequest): Promise<number> {
     await commitArticleVersion(id, existing?.baseVersion ?? 0, writes, marker);
     return savedVersion(existing);
   } catch (error) {
-    // Someone claimed the slug between the check and the commit: the rules refuse the whole batch.
-    if (slugChanges && errorCode(error) === 'permission-denied') {
-      const owner = await slugOwner(form.slug).catch(() => null);
-      if (owner && owner !== id) throw new SlugTakenError(form.slug);
+    // Someone claimed the slug, or made the pauta into an article, between the check and the
+    // commit: the rules refuse the whole batch.
+    if (errorCode(error) === 'permission-denied') {
+      if (slugChanges) {
+        const owner = await slugOwner(form.slug).catch(() => null);
+        if (owner && owner !== id) throw new SlugTakenError(form.slug);
+      }
+      if (request.generatedPostId && (await pautaTakenBy(request.generatedPostId, id).catch(() => false)))
+        throw new PautaTakenError();
     }
     throw error;
   }

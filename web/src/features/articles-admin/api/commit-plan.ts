@@ -1,8 +1,8 @@
 // Commits planned writes as one atomic batch. An auth failure (expired session) refreshes the ID
 // token and retries once; without a signed-in user it fails with NotSignedInError.
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { getDb, loadAuth } from '../../../lib/firebase';
-import { SERVER_TIME, type PlannedWrite } from './save-plan';
+import { PLUS_ONE, SERVER_TIME, type PlannedWrite } from './save-plan';
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -10,8 +10,17 @@ export class NotSignedInError extends Error {
   }
 }
 
+/** The planned values with their markers resolved (nested maps too: a review's time). */
+function resolved(value: unknown): unknown {
+  if (value === SERVER_TIME) return serverTimestamp();
+  if (value === PLUS_ONE) return increment(1);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return withServerTime(value as Record<string, unknown>);
+  return value;
+}
+
 function withServerTime(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === SERVER_TIME ? serverTimestamp() : v]));
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, resolved(v)]));
 }
 
 async function commitOnce(writes: PlannedWrite[]): Promise<void> {

@@ -1,5 +1,7 @@
-// The admin article list: cursor pages of 20 (newest first, optionally one status), the three tab
-// counts as count() aggregations, and a title prefix search.
+// The admin article list: cursor pages of 20 (newest first, optionally one status or the articles
+// awaiting review), the tab counts as count() aggregations, a title prefix search, and the review
+// queue the dashboard shows. A contributor's reads are scoped to their own articles (authorId ==
+// uid), which is what the rules let them list; editors and admins read everything.
 import {
   collection,
   documentId,
@@ -14,19 +16,31 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { ADMIN_LIST_PAGE_SIZES, COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
+import {
+  ADMIN_LIST_PAGE_SIZES,
+  COLLECTIONS,
+  reviewStateOf,
+  type ArticleDoc,
+  type ArticleStatus,
+  type ReviewState,
+} from '@pauta/model';
 
 type StoredArticle = ArticleDoc<Timestamp>;
 
 export const ADMIN_PAGE_SIZE = ADMIN_LIST_PAGE_SIZES.articles;
 
-export type StatusFilter = 'all' | ArticleStatus;
+/** A tab of the list: every article, one status, or those awaiting review ('Em revisão'). */
+export type StatusFilter = 'all' | ArticleStatus | 'review';
+
+/** Whose articles a screen reads: a contributor's own (their uid), or everyone's (null). */
+export type AuthorScope = string | null;
 
 export interface AdminArticleRow {
   id: string;
   title: string;
   category: string;
   status: ArticleStatus;
+  review: ReviewState;
   slug: string;
   createdAt: Date | null;
 }
@@ -45,20 +59,37 @@ export interface AdminPage {
 
 const articles = () => collection(getDb(), COLLECTIONS.articles);
 
+/** The review field the 'Em revisão' queries filter on. */
+const REVIEW_STATE_FIELD = 'review.state';
+
 function toRow(id: string, data: Partial<StoredArticle>): AdminArticleRow {
   return {
     id,
     title: data.title ?? '',
     category: data.category ?? '',
     status: data.status === 'published' ? 'published' : 'draft',
+    review: reviewStateOf(data),
     slug: data.slug ?? '',
     createdAt: data.createdAt?.toDate?.() ?? null,
   };
 }
 
-export async function fetchAdminPage(status: StatusFilter, cursor: AdminCursor | null): Promise<AdminPage> {
+const scoped = (author: AuthorScope): QueryConstraint[] => (author ? [where('authorId', '==', author)] : []);
+
+function filtered(filter: StatusFilter): QueryConstraint[] {
+  if (filter === 'all') return [];
+  if (filter === 'review') return [where(REVIEW_STATE_FIELD, '==', 'requested')];
+  return [where('status', '==', filter)];
+}
+
+export async function fetchAdminPage(
+  filter: StatusFilter,
+  cursor: AdminCursor | null,
+  author: AuthorScope = null,
+): Promise<AdminPage> {
   const constraints: QueryConstraint[] = [
-    ...(status === 'all' ? [] : [where('status', '==', status)]),
+    ...scoped(author),
+    ...filtered(filter),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),
     ...(cursor ? [startAfter(new Timestamp(cursor.seconds, cursor.nanoseconds), cursor.id)] : []),
@@ -76,33 +107,72 @@ export async function fetchAdminPage(status: StatusFilter, cursor: AdminCursor |
   };
 }
 
-export interface StatusCounts {
-  all: number;
-  published: number;
-  draft: number;
+export type StatusCounts = Record<StatusFilter, number>;
+
+export async function fetchStatusCounts(author: AuthorScope = null): Promise<StatusCounts> {
+  const count = async (filter: StatusFilter) =>
+    (await getCount(query(articles(), ...scoped(author), ...filtered(filter)))).data().count;
+  const [all, published, draft, review] = await Promise.all([
+    count('all'),
+    count('published'),
+    count('draft'),
+    count('review'),
+  ]);
+  return { all, published, draft, review };
 }
 
-export async function fetchStatusCounts(): Promise<StatusCounts> {
-  const count = async (q: Parameters<typeof getCount>[0]) => (await getCount(q)).data().count;
-  const [all, published, draft] = await Promise.all([
-    count(articles()),
-    count(query(articles(), where('status', '==', 'published'))),
-    count(query(articles(), where('status', '==', 'draft'))),
+/** How many articles the review queue shows (the dashboard's 'Aguardando revisão'). */
+export const REVIEW_QUEUE_SIZE = 5;
+
+export interface ReviewQueueItem {
+  id: string;
+  title: string;
+  requestedByName: string;
+  requestedAt: Date | null;
+}
+
+/** The articles awaiting review, the longest waiting first, and how many there are. */
+export async function fetchReviewQueue(
+  author: AuthorScope = null,
+): Promise<{ total: number; items: ReviewQueueItem[] }> {
+  const waiting = query(articles(), ...scoped(author), ...filtered('review'));
+  const [total, snap] = await Promise.all([
+    getCount(waiting),
+    getDocs(query(waiting, orderBy('review.at', 'asc'), limit(REVIEW_QUEUE_SIZE))),
   ]);
-  return { all, published, draft };
+  return {
+    total: total.data().count,
+    items: snap.docs.map((d) => {
+      const data = d.data() as Partial<StoredArticle>;
+      return {
+        id: d.id,
+        title: data.title ?? '',
+        requestedByName: data.review?.requestedByName ?? '',
+        requestedAt: data.review?.at?.toDate?.() ?? null,
+      };
+    }),
+  };
 }
 
 /**
  * Titles starting with the text (Firestore has no substring search): as typed and with the first
  * letter capitalised, merged, newest first.
  */
-export async function searchByTitle(text: string): Promise<AdminArticleRow[]> {
+export async function searchByTitle(text: string, author: AuthorScope = null): Promise<AdminArticleRow[]> {
   const term = text.trim();
   if (!term) return [];
   const variants = [...new Set([term, term.charAt(0).toUpperCase() + term.slice(1)])];
   const snaps = await Promise.all(
     variants.map((v) =>
-      getDocs(query(articles(), where('title', '>=', v), where('title', '<=', `${v}\uf8ff`), limit(ADMIN_PAGE_SIZE))),
+      getDocs(
+        query(
+          articles(),
+          ...scoped(author),
+          where('title', '>=', v),
+          where('title', '<=', `${v}\uf8ff`),
+          limit(ADMIN_PAGE_SIZE),
+        ),
+      ),
     ),
   );
   const rows = new Map<string, AdminArticleRow>();

@@ -1,6 +1,6 @@
 // Firestore document paths of the newsroom screens (the only place in this feature that spells
 // them): an article, its body, its slug claim, its revisions, the autosaved drafts (one per person),
-// old-slug redirects and the edit leases.
+// old-slug redirects, the edit leases and the pauta an article is made from.
 import { COLLECTIONS, EDITOR_COLLECTIONS } from '@pauta/model';
 
 export const articlePath = (id: string) => `${COLLECTIONS.articles}/${id}`;
@@ -12,4 +12,5 @@ export const redirectPath = (slug: string) => `${EDITOR_COLLECTIONS.slugRedirect
 export const revisionsPath = (id: string) => `${articlePath(id)}/${EDITOR_COLLECTIONS.revisions}`;
 export const revisionPath = (id: string, revisionId: string) => `${revisionsPath(id)}/${revisionId}`;
 export const LOCKS_COLLECTION = COLLECTIONS.articleLocks;
+export const generatedPostPath = (id: string) => `${COLLECTIONS.generatedPosts}/${id}`;
 export const lockPath = (articleId: string) => `${LOCKS_COLLECTION}/${articleId}`;

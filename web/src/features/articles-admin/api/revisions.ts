@@ -11,6 +11,8 @@ export interface Revision {
   savedByName: string;
   savedAt: Date | null;
   kind: RevisionKind;
+  /** A review transition's note ('' for none). */
+  note: string;
 }
 
 const kindOf = (data: Partial<ArticleRevisionDoc>): RevisionKind => data.kind ?? 'save';
@@ -27,6 +29,7 @@ export async function fetchRevisions(articleId: string): Promise<Revision[]> {
       savedByName: data.savedByName,
       savedAt: data.savedAt?.toDate?.() ?? null,
       kind: kindOf(data),
+      note: typeof data.note === 'string' ? data.note : '',
     };
   });
 }

@@ -3,6 +3,7 @@ import {
   planArticleDelete,
   planArticleSave,
   planRevisionCopy,
+  PLUS_ONE,
   SERVER_TIME,
   versionedArticleUpdate,
   type SavePlanInput,
@@ -147,6 +148,85 @@ describe('versions', () => {
     expect(writes[0]).toMatchObject({
       data: { version: 3, kind: 'conflict', savedBy: 'u2', savedByName: 'Ada', savedAt: SERVER_TIME },
     });
+  });
+});
+
+describe('review transitions ride on a save', () => {
+  const existing = { slug: 'titulo', authorId: 'u0', hasPublishedAt: false, baseVersion: 4 };
+
+  it('a request: the article’s review names the saver, the version and the revision, which carries the note', () => {
+    const writes = planArticleSave(
+      input({
+        existing,
+        review: { action: 'request', note: 'Conferir dados', requester: { uid: 'u1', name: 'Edna' } },
+      }),
+    );
+    expect(writes[0]).toMatchObject({
+      op: 'update',
+      data: {
+        version: 5,
+        review: {
+          state: 'requested',
+          requestedBy: 'u1',
+          requestedByName: 'Edna',
+          by: 'u1',
+          byName: 'Edna',
+          at: SERVER_TIME,
+          note: 'Conferir dados',
+          version: 5,
+          revisionId: 'r9',
+        },
+      },
+    });
+    const revision = writes.find((w) => w.path === 'articles/a1/revisions/r9');
+    expect(revision).toMatchObject({ data: { kind: 'review-requested', note: 'Conferir dados', version: 5 } });
+  });
+
+  it('a decision keeps who asked and is recorded as its own kind', () => {
+    const writes = planArticleSave(
+      input({
+        existing,
+        author: { uid: 'ed', name: 'Rafael' },
+        review: { action: 'changes', note: 'Falta a fonte', requester: { uid: 'caio', name: 'Caio' } },
+      }),
+    );
+    expect(writes[0]).toMatchObject({
+      data: { review: { state: 'changes', requestedBy: 'caio', requestedByName: 'Caio', by: 'ed', byName: 'Rafael' } },
+    });
+    expect(writes.find((w) => w.path.includes('/revisions/'))).toMatchObject({ data: { kind: 'review-changes' } });
+  });
+
+  it('a plain save writes no review (the stored one stays as it is)', () => {
+    const [article] = planArticleSave(input({ existing }));
+    expect(article!.op === 'update' && 'review' in article!.data).toBe(false);
+  });
+
+  it('a request on a new article goes into its create', () => {
+    const [article] = planArticleSave(
+      input({ review: { action: 'request', note: '', requester: { uid: 'u1', name: 'Edna' } } }),
+    );
+    expect(article).toMatchObject({ op: 'set', data: { version: 1, review: { state: 'requested', version: 1 } } });
+  });
+});
+
+describe('an article made from a pauta', () => {
+  it('its first save links the pauta (in production, one version on)', () => {
+    const writes = planArticleSave(input({ generatedPostId: 'p7' }));
+    expect(writes.find((w) => w.path === 'generatedPosts/p7')).toEqual({
+      op: 'update',
+      path: 'generatedPosts/p7',
+      data: { status: 'in-production', articleId: 'a1', updatedAt: SERVER_TIME, version: PLUS_ONE },
+    });
+  });
+
+  it('later saves do not touch it', () => {
+    const writes = planArticleSave(
+      input({
+        generatedPostId: 'p7',
+        existing: { slug: 'titulo', authorId: 'u1', hasPublishedAt: false, baseVersion: 1 },
+      }),
+    );
+    expect(writes.some((w) => w.path.startsWith('generatedPosts/'))).toBe(false);
   });
 });
 

@@ -2,19 +2,26 @@
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
 // the old one and leaves slugRedirects/{old}; publishedAt is set once; the article is created at
 // version 1 and every update writes the version it was based on + 1. The same batch records a
-// revision, prunes revisions beyond the newest 25 and clears the saver's autosaved draft.
+// revision, prunes revisions beyond the newest 25 and clears the saver's autosaved draft. A review
+// transition ('Enviar para revisão', 'Aprovar', 'Pedir alterações') rides on a save: the article's
+// review and a revision of the transition's kind with its note; the first save of an article made
+// from a pauta links the pauta to it.
 import {
   categoryPath,
   FIRST_ARTICLE_VERSION,
   normalizeTag,
+  REVIEW_TRANSITIONS,
   variantsFor,
   type ArticleFormFields,
+  type ReviewAction,
   type RevisionKind,
 } from '@pauta/model';
-import { articlePath, contentPath, draftPath, redirectPath, revisionPath, slugPath } from './paths';
+import { articlePath, contentPath, draftPath, generatedPostPath, redirectPath, revisionPath, slugPath } from './paths';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
 export const SERVER_TIME = Symbol('serverTime');
+/** Replaced by increment(1) when the batch is built (a pauta's version, whatever is stored). */
+export const PLUS_ONE = Symbol('plusOne');
 
 export type PlannedWrite =
   { op: 'set' | 'update'; path: string; data: Record<string, unknown> } | { op: 'delete'; path: string };
@@ -55,10 +62,43 @@ export interface SavePlanInput {
   pruneRevisionIds: string[];
   /** slugRedirects/{form.slug} exists (the slug used to belong to an article): it is removed. */
   newSlugHasRedirect: boolean;
+  /** A review transition saved with the text. */
+  review?: ReviewTransition;
+  /** The pauta this new article is made from (linked by its first save). */
+  generatedPostId?: string;
+}
+
+export interface ReviewTransition {
+  action: ReviewAction;
+  note: string;
+  /** Who asked for the review under way: the saver for a request, the stored requester for a decision. */
+  requester: { uid: string; name: string };
+}
+
+/** The article's review after `transition`, written at `version` and recorded by `revisionId`. */
+function reviewOf(
+  transition: ReviewTransition,
+  author: { uid: string; name: string },
+  version: number,
+  revisionId: string,
+) {
+  return {
+    state: REVIEW_TRANSITIONS[transition.action].to,
+    requestedBy: transition.requester.uid,
+    requestedByName: transition.requester.name,
+    by: author.uid,
+    byName: author.name,
+    at: SERVER_TIME,
+    note: transition.note,
+    version,
+    revisionId,
+  };
 }
 
 export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
   const { id, form, existing, author } = input;
+  const version = savedVersion(existing);
+  const review = input.review && { review: reviewOf(input.review, author, version, input.revisionId) };
   const tags = form.tags;
   const imageUrl = form.imageUrl.trim();
   // The picked cover's versions, only while the cover is still that image (a URL typed over it has none).
@@ -87,6 +127,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       data: {
         ...fields,
         ...(imageVariants && { imageVariants }),
+        ...review,
         authorId: author.uid,
         authorName: author.name,
         createdAt: SERVER_TIME,
@@ -100,12 +141,20 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       data: { content: form.content, status: form.status, authorId: author.uid, updatedAt: SERVER_TIME },
     });
     writes.push({ op: 'set', path: slugPath(form.slug), data: { articleId: id } });
+    if (input.generatedPostId) {
+      writes.push({
+        op: 'update',
+        path: generatedPostPath(input.generatedPostId),
+        data: { status: 'in-production', articleId: id, updatedAt: SERVER_TIME, version: PLUS_ONE },
+      });
+    }
   } else {
     const firstPublication = form.status === 'published' && !existing.hasPublishedAt;
     writes.push(
       versionedArticleUpdate(id, existing.baseVersion, {
         ...fields,
         imageVariants,
+        ...review,
         ...(firstPublication && { publishedAt: SERVER_TIME }),
       }),
     );
@@ -126,7 +175,8 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     writes.push({ op: 'delete', path: redirectPath(form.slug) });
   }
 
-  writes.push(revisionWrite(id, input.revisionId, form, author, savedVersion(existing), 'save'));
+  const kind = input.review ? REVIEW_TRANSITIONS[input.review.action].kind : 'save';
+  writes.push(revisionWrite(id, input.revisionId, form, author, version, kind, input.review?.note));
   for (const old of input.pruneRevisionIds) writes.push({ op: 'delete', path: revisionPath(id, old) });
   writes.push({ op: 'delete', path: draftPath(id, author.uid) });
   return writes;
@@ -139,11 +189,20 @@ function revisionWrite(
   author: { uid: string; name: string },
   version: number,
   kind: RevisionKind,
+  note?: string,
 ): PlannedWrite {
   return {
     op: 'set',
     path: revisionPath(id, revisionId),
-    data: { form, savedBy: author.uid, savedByName: author.name, savedAt: SERVER_TIME, version, kind },
+    data: {
+      form,
+      savedBy: author.uid,
+      savedByName: author.name,
+      savedAt: SERVER_TIME,
+      version,
+      kind,
+      ...(note !== undefined && { note }),
+    },
   };
 }
 
@@ -157,7 +216,7 @@ export function planRevisionCopy(input: {
   form: ArticleFormFields;
   author: { uid: string; name: string };
   baseVersion: number;
-  kind: Exclude<RevisionKind, 'save'>;
+  kind: 'conflict' | 'takeover';
   pruneRevisionIds: string[];
 }): PlannedWrite[] {
   return [

@@ -1,16 +1,14 @@
-// 'Histórico': the article's newest revisions, with the copies of text that could not be saved
-// marked as such; 'Restaurar' loads one into the form (saved only when the editor saves).
+// 'Histórico': the article's newest revisions, with the copies of text that could not be saved and
+// the review transitions (with their notes) marked as such; 'Restaurar' loads one into the form
+// (saved only when the editor saves).
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../../lib/dayjs';
-import type { ArticleFormFields, RevisionKind } from '@pauta/model';
+import type { ArticleFormFields } from '@pauta/model';
 import { revisionsOptions } from '../queries';
+import { REVISION_KIND_LABELS } from '../lib/review-texts';
 
-/** How the history names a copy of text the editor could not save. */
-const COPY_LABELS: Partial<Record<RevisionKind, string>> = {
-  conflict: 'Cópia de conflito',
-  takeover: 'Cópia ao perder a edição',
-};
+const isReviewKind = (kind: string) => kind.startsWith('review-');
 
 interface Props {
   articleId: string;
@@ -34,9 +32,15 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
           {revisions.data.map((rev) => (
             <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
               <div style={{ minWidth: 0 }}>
-                {COPY_LABELS[rev.kind] && (
-                  <Badge color="orange" variant="light" tt="none" size="sm" styles={{ label: { color: '#7c2d12' } }}>
-                    {COPY_LABELS[rev.kind]}
+                {REVISION_KIND_LABELS[rev.kind] && (
+                  <Badge
+                    color={isReviewKind(rev.kind) ? 'blue' : 'orange'}
+                    variant="light"
+                    tt="none"
+                    size="sm"
+                    styles={{ label: { color: isReviewKind(rev.kind) ? 'var(--mantine-color-blue-9)' : '#7c2d12' } }}
+                  >
+                    {REVISION_KIND_LABELS[rev.kind]}
                   </Badge>
                 )}
                 <Text fw={600} size="sm" lineClamp={1}>
@@ -46,6 +50,11 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
                   {rev.savedAt ? dayjs(rev.savedAt).format('DD/MM/YYYY HH:mm:ss') : ''} · {rev.savedByName} ·{' '}
                   {rev.form.status === 'published' ? 'Publicado' : 'Rascunho'}
                 </Text>
+                {rev.note && (
+                  <Text size="xs" fs="italic" data-testid="revision-note">
+                    “{rev.note}”
+                  </Text>
+                )}
               </div>
               <Button size="xs" variant="light" onClick={() => onRestore(rev.form)}>
                 Restaurar

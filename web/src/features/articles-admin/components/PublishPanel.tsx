@@ -1,5 +1,6 @@
 // The editor's side panel: status, category, tags, 'Destacar na página inicial', the cover URL
-// (with the image library) and the slug ('Gerar do Título').
+// (with the image library) and the slug ('Gerar do Título'). Only editors and admins publish: a
+// contributor's status stays 'Rascunho' (the rules refuse anything else from them).
 import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
 import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
@@ -10,9 +11,11 @@ interface Props {
   onChange(changes: Partial<EditorForm>): void;
   /** Opens the image library for the cover; absent when there is no library. */
   onPickCover?: () => void;
+  /** Whether this person may publish (editors and admins). */
+  canPublish: boolean;
 }
 
-export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
+export function PublishPanel({ form, errors, onChange, onPickCover, canPublish }: Props) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -25,6 +28,8 @@ export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
           value={form.status}
           onChange={(v) => v && onChange({ status: v as EditorForm['status'] })}
           allowDeselect={false}
+          disabled={!canPublish}
+          description={canPublish ? undefined : 'Somente editores e administradores publicam. Envie para revisão.'}
         />
         <Select
           label="Categoria"

@@ -4,7 +4,15 @@
 // and its conflict handling. The page only lays the fields out.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { articleVersion, type ArticleFormFields } from '@pauta/model';
+import {
+  articleVersion,
+  isStaff,
+  reviewActionsFor,
+  reviewStateOf,
+  type ArticleFormFields,
+  type ArticlePrefillState,
+  type ReviewAction,
+} from '@pauta/model';
 import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
@@ -25,17 +33,10 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 import { useEditLease } from './use-edit-lease';
 import { useOnline } from './use-online';
 
-/** What the news search hands the new-article form (navigate state `prefill`). */
-interface Prefill {
-  title?: string;
-  excerpt?: string;
-  content?: string;
-}
-
 /** An unsaved copy offered on opening, with the version its text was based on. */
 export type RecoveryCopy = RecoveryOffer & { form: EditorForm; baseVersion: number };
 
-function initialForm(source: EditorSource, prefill: Prefill | undefined): EditorForm {
+function initialForm(source: EditorSource, prefill: Partial<ArticlePrefillState['prefill']> | undefined): EditorForm {
   if (source.article) return formFromArticle(source.article.doc, source.article.content);
   return {
     ...emptyForm(),
@@ -81,8 +82,11 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const location = useLocation();
   const session = useSession();
   const online = useOnline();
-  const prefill = (location.state as { prefill?: Prefill } | null)?.prefill;
+  const handed = location.state as Partial<ArticlePrefillState> | null;
+  const prefill = handed?.prefill;
   const loaded = useMemo(() => initialForm(source, prefill), [source, prefill]);
+  // 'Criar Artigo' in Posts Gerados: the first save links the pauta (dropped if it became another article).
+  const [generatedPostId, setGeneratedPostId] = useState(() => (isNew ? handed?.generatedPostId : undefined));
   const [form, setForm] = useState<EditorForm>(loaded);
   const [baseline, setBaseline] = useState<EditorForm>(() => (isNew ? emptyForm() : loaded));
   const [baseVersion, setBaseVersion] = useState(() => storedVersionOf(source));
@@ -94,6 +98,10 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const dirty = !sameForm(form, baseline);
   const user = session.user;
   const author = user ? { uid: user.id, name: user.name } : null;
+  // A contributor edits only their drafts: once an editor publishes one it is read-only for them
+  // (the rules refuse the write anyway).
+  const lockedForRole = !isStaff(session.role) && Boolean(source.article) && source.article?.doc.status !== 'draft';
+  const storedReview = source.article?.doc.review ?? null;
   const existing = source.article
     ? {
         slug: source.article.doc.slug,
@@ -124,11 +132,13 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     },
     onVersion: setBaseVersion,
     current: () => now.current,
+    generatedPostId,
+    onPautaTaken: () => setGeneratedPostId(undefined),
   });
 
   const lease = useEditLease({
     articleId: source.articleId,
-    enabled: Boolean(source.article),
+    enabled: Boolean(source.article) && !lockedForRole,
     me: user ? { uid: user.id, name: user.name, sessionId: source.sessionId } : null,
     initial: source.lease,
     onLost: () => {
@@ -154,7 +164,15 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
       });
     },
   });
-  const readOnly = lease.state.kind === 'blocked' || lease.state.kind === 'read-only' || lease.state.kind === 'lost';
+  const readOnly =
+    lockedForRole || lease.state.kind === 'blocked' || lease.state.kind === 'read-only' || lease.state.kind === 'lost';
+  const reviewActions: ReviewAction[] =
+    readOnly || !user
+      ? []
+      : reviewActionsFor(
+          { uid: user.id, role: session.role },
+          { state: reviewStateOf(source.article?.doc), requestedBy: storedReview?.requestedBy ?? null },
+        );
 
   const autosave = useAutosave({
     enabled: !saved && !readOnly && save.status !== 'pending',
@@ -212,12 +230,25 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     replaceForm,
     contentRevision,
     baseVersion,
+    dirty,
     readOnly,
     online,
     autosave,
     guardModal,
     save,
     submit: () => void save.save(form, baseVersion),
+    lockedForRole,
+    generatedPostId,
+    reviewActions,
+    /** A review transition, saved with the text as it is on screen. */
+    submitReview(action: ReviewAction, note: string) {
+      if (!author) return;
+      const requester =
+        action === 'request' || !storedReview
+          ? author
+          : { uid: storedReview.requestedBy, name: storedReview.requestedByName };
+      void save.save(form, baseVersion, { action, note, requester });
+    },
     reloadSaved,
     reloading,
     lease: lease.state,

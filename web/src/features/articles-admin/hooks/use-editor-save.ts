@@ -22,8 +22,16 @@ import {
   type EditorForm,
   type FormErrors,
 } from '../lib/article-form';
-import type { ExistingArticle } from '../api/save-plan';
-import { newRevisionId, saveArticle, saveLanded, saveRevisionCopy, SlugTakenError } from '../api/article-repository';
+import type { ExistingArticle, ReviewTransition } from '../api/save-plan';
+import {
+  newRevisionId,
+  PautaTakenError,
+  saveArticle,
+  saveLanded,
+  saveRevisionCopy,
+  SlugTakenError,
+} from '../api/article-repository';
+import { REVIEW_TOASTS } from '../lib/review-texts';
 import { VersionConflictError } from '../api/article-writes';
 import { errorCode, NotSignedInError } from '../api/commit-plan';
 import { adminKeys } from '../queries';
@@ -51,6 +59,10 @@ interface Options {
   onVersion(version: number): void;
   /** The form and its base version as they are now (what a save retried after a reconnection sends). */
   current(): { form: EditorForm; baseVersion: number };
+  /** The pauta a new article is made from (its first save links it). */
+  generatedPostId?: string;
+  /** The pauta became another article meanwhile: the next save goes without the link. */
+  onPautaTaken?(): void;
 }
 
 /** An attempt whose reply never came: it may or may not have been written. */
@@ -67,7 +79,16 @@ function saveErrorMessage(error: unknown): string {
   return 'Ocorreu um erro inesperado. Tente novamente.';
 }
 
-export function useEditorSave({ articleId, existing, author, onSaved, onVersion, current }: Options) {
+export function useEditorSave({
+  articleId,
+  existing,
+  author,
+  onSaved,
+  onVersion,
+  current,
+  generatedPostId,
+  onPautaTaken,
+}: Options) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [banner, setBanner] = useState<'success' | 'error' | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -113,7 +134,8 @@ export function useEditorSave({ articleId, existing, author, onSaved, onVersion,
     return { baseVersion: pending.baseVersion, revisionId: pending.revisionId };
   }
 
-  async function save(form: EditorForm, loadedVersion: number) {
+  /** 'Salvar Artigo', or a review transition saved with the text ('Enviar para revisão', ...). */
+  async function save(form: EditorForm, loadedVersion: number, review?: ReviewTransition) {
     if (busy.current || status === 'success') return;
     const found = validateForm(form);
     setErrors(found);
@@ -146,13 +168,16 @@ export function useEditorSave({ articleId, existing, author, onSaved, onVersion,
         existing: existing && { ...existing, baseVersion: attempt.baseVersion },
         author,
         revisionId: attempt.revisionId,
+        review,
+        generatedPostId,
       });
       setLastLatencyMs(Math.round(performance.now() - started));
       setStatus('success');
       setConflict(null);
       showBanner('success');
       onSaved(saved, version);
-      notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso', '');
+      if (review) notifySuccess(REVIEW_TOASTS[review.action], '');
+      else notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso', '');
       void invalidateArticleQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setTimeout(() => navigate('/admin/articles'), REDIRECT_MS);
@@ -168,6 +193,11 @@ export function useEditorSave({ articleId, existing, author, onSaved, onVersion,
         setErrors({ slug: SLUG_TAKEN });
         notifyError('Erro', SLUG_TAKEN);
         showBanner('error');
+      } else if (error instanceof PautaTakenError) {
+        setStatus('error');
+        onPautaTaken?.();
+        notifyError('Erro', `${error.message} Salve de novo para criar este artigo sem vínculo com a pauta.`);
+        showBanner('error');
       } else if (error instanceof NotSignedInError) {
         setStatus('error');
         notifyError('Erro', error.message);
@@ -180,7 +210,7 @@ export function useEditorSave({ articleId, existing, author, onSaved, onVersion,
           setStatus('offline');
           retryWhenOnline.current = () => {
             const now = current();
-            void save(now.form, now.baseVersion);
+            void save(now.form, now.baseVersion, review);
           };
         } else {
           setStatus('error');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Grid, Group, Loader, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LIMITS } from '@pauta/model';
+import { isStaff, LIMITS, reviewStateOf } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { ExternalImagesPanel } from '../../images';
 import { useSession } from '../../auth';
@@ -23,6 +23,9 @@ import { ConflictBanner } from '../components/ConflictBanner';
 import { DiffModal } from '../components/DiffModal';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { LeaseWatcher } from '../components/LockListeners';
+import { ReviewPanel } from '../components/ReviewPanel';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
+import { ArticleOrigin } from '../components/ArticleOrigin';
 import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
@@ -75,6 +78,9 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
 
   const saveLabel =
     save.status === 'pending' ? 'Salvando...' : save.status === 'success' ? 'Salvo com Sucesso!' : 'Salvar Artigo';
+  const staff = isStaff(session.role);
+  const stored = source.article?.doc ?? null;
+  const review = stored?.review ? { ...stored.review, at: stored.review.at?.toDate?.() ?? null } : null;
 
   return (
     <Stack
@@ -102,6 +108,14 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
         </Group>
       </Group>
 
+      {staff && (
+        <ArticleOrigin articleId={source.articleId} stored={!isNew} fromPauta={Boolean(editor.generatedPostId)} />
+      )}
+      {editor.lockedForRole && (
+        <Alert color="blue" variant="light" title="Artigo publicado">
+          Este artigo já foi publicado: só editores e administradores podem alterá-lo.
+        </Alert>
+      )}
       <LeaseNotice
         state={editor.lease}
         uid={session.user?.id ?? null}
@@ -185,7 +199,19 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                 errors={save.errors}
                 onChange={patch}
                 onPickCover={ImagePicker ? () => setCoverPicking(true) : undefined}
+                canPublish={staff}
               />
+              <ReviewPanel
+                state={reviewStateOf(stored)}
+                review={review}
+                articleVersion={editor.baseVersion}
+                actions={editor.reviewActions}
+                busy={save.status === 'pending' || save.status === 'success'}
+                onAction={editor.submitReview}
+              />
+              {stored && stored.status !== 'published' && !editor.readOnly && (
+                <PreviewLinksPanel articleId={source.articleId} unsaved={editor.dirty} />
+              )}
               <AiTools
                 title={form.title}
                 onGenerated={({ content, excerpt }) =>

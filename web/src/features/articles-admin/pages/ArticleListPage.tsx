@@ -1,6 +1,7 @@
-// /admin/articles: 'Limpar Cache', 'Novo Artigo', tabs with count()
-// totals, cursor pages of 20, title search, who is editing each article, 'Editar' and 'Excluir'
-// (one atomic batch).
+// /admin/articles: 'Limpar Cache', 'Novo Artigo', tabs with count() totals ('Em revisão': awaiting
+// review), cursor pages of 20, title search, who is editing each article, 'Editar' and 'Excluir'
+// (one atomic batch). A contributor sees their own articles only, and neither who is editing nor
+// 'Excluir' (editors and admins delete).
 import { useState } from 'react';
 import {
   Alert,
@@ -19,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
 import { invalidateArticleQueries } from '../../../lib/query-client';
 import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
@@ -33,31 +34,37 @@ import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { StatusBadge } from '../components/StatusBadge';
 import { DeleteArticleModal } from '../components/DeleteArticleModal';
+import { ReviewBadge } from '../components/ReviewBadge';
+import { useAuthorScope } from '../hooks/use-author-scope';
+import { LIST_TABS, paramOfTab, TAB_PARAM, tabFromParam } from '../lib/list-tabs';
 import { categoryLabel } from '@pauta/model';
 
-const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | 'draft' }[] = [
-  { value: 'all', label: 'Todos', count: 'all' },
-  { value: 'published', label: 'Publicados', count: 'published' },
-  { value: 'draft', label: 'Rascunhos', count: 'draft' },
-];
+/** Whether a row belongs under a tab (a title search filters its matches by the tab). */
+const inTab = (row: AdminArticleRow, tab: StatusFilter) =>
+  tab === 'all' || (tab === 'review' ? row.review === 'requested' : row.status === tab);
 
 export function ArticleListPage() {
   usePageMeta({ title: 'Notícias · Painel Admin', noindex: true });
   const queryClient = useQueryClient();
   const session = useSession();
+  const author = useAuthorScope();
+  const staff = author === null;
   const [leases, setLeases] = useState<Map<string, Lease>>(() => new Map());
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const status = tabFromParam(params.get(TAB_PARAM));
+  const setStatus = (tab: StatusFilter) =>
+    setParams(tab === 'all' ? {} : { [TAB_PARAM]: paramOfTab(tab) }, { replace: true });
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
-  const pages = useInfiniteQuery(articlePagesOptions(status));
-  const counts = useQuery(statusCountsOptions());
-  const found = useQuery(titleSearchOptions(term));
+  const pages = useInfiniteQuery(articlePagesOptions(status, author));
+  const counts = useQuery(statusCountsOptions(author));
+  const found = useQuery(titleSearchOptions(term, author));
   const [refreshing, setRefreshing] = useState(false);
   const [confirming, setConfirming] = useState<AdminArticleRow | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const rows: AdminArticleRow[] = term
-    ? (found.data ?? []).filter((r) => status === 'all' || r.status === status)
+    ? (found.data ?? []).filter((r) => inTab(r, status))
     : (pages.data?.pages.flatMap((p) => p.rows) ?? []);
   const loading = term ? found.isPending : pages.isPending;
 
@@ -101,7 +108,7 @@ export function ArticleListPage() {
 
   return (
     <Stack gap="lg">
-      <LeasesWatcher onChange={setLeases} />
+      {staff && <LeasesWatcher onChange={setLeases} />}
       <Group justify="space-between">
         <Title order={1} size="h2">
           Artigos
@@ -116,6 +123,8 @@ export function ArticleListPage() {
         </Group>
       </Group>
 
+      {!staff && <Text c="gray.7">Você vê aqui os artigos que escreveu.</Text>}
+
       <TextInput
         label="Buscar por título"
         description="Mostra os artigos cujo título começa com o texto digitado"
@@ -127,7 +136,7 @@ export function ArticleListPage() {
 
       <Tabs value={status} onChange={(v) => setStatus((v as StatusFilter) ?? 'all')}>
         <Tabs.List>
-          {TABS.map((tab) => (
+          {LIST_TABS.map((tab) => (
             <Tabs.Tab
               key={tab.value}
               value={tab.value}
@@ -138,7 +147,7 @@ export function ArticleListPage() {
                   color="gray"
                   styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
                 >
-                  {counts.data ? counts.data[tab.count] : '…'}
+                  {counts.data ? counts.data[tab.value] : '…'}
                 </Badge>
               }
             >
@@ -196,7 +205,10 @@ export function ArticleListPage() {
                   </Table.Td>
                   <Table.Td>{row.category ? categoryLabel(row.category) : '-'}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={row.status} />
+                    <Group gap={6} wrap="nowrap">
+                      <StatusBadge status={row.status} />
+                      <ReviewBadge state={row.review} />
+                    </Group>
                   </Table.Td>
                   <Table.Td>{row.createdAt ? dayjs(row.createdAt).format(ADMIN_DATE_FORMAT) : '-'}</Table.Td>
                   <Table.Td>
@@ -204,15 +216,17 @@ export function ArticleListPage() {
                       <Button size="xs" variant="light" component={Link} to={`/admin/articles/edit/${row.id}`}>
                         Editar
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setConfirming(row)}
-                        disabled={deletingId !== null}
-                      >
-                        {deletingId === row.id ? 'Excluindo...' : 'Excluir'}
-                      </Button>
+                      {staff && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setConfirming(row)}
+                          disabled={deletingId !== null}
+                        >
+                          {deletingId === row.id ? 'Excluindo...' : 'Excluir'}
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

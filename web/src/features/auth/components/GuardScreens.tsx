@@ -24,8 +24,8 @@ export function RestrictedAccessPage() {
         <Stack align="center" ta="center" gap="md">
           <Title order={1}>Acesso Restrito</Title>
           <Text>
-            Você não tem permissão para acessar o painel administrativo. Apenas usuários com perfil de administrador ou
-            editor podem acessar esta área.
+            Você não tem permissão para acessar o painel administrativo. Apenas usuários com perfil de administrador,
+            editor ou colaborador podem acessar esta área.
           </Text>
           <Text c="gray.7" size="sm">
             Se você acredita que deveria ter acesso, entre em contato com um administrador.

@@ -37,6 +37,7 @@ describe('HeaderAccount', () => {
   it.each<[Role, boolean]>([
     ['admin', true],
     ['editor', true],
+    ['contributor', true],
     ['user', false],
   ])('signed in as %s: initials, first name, profile link, Painel Admin=%s, Sair', async (role, staff) => {
     renderWith(sessionOf(role), <HeaderAccount />);

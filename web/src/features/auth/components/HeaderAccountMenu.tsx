@@ -1,12 +1,12 @@
 // The header's account slot once the session is known: 'Entrar' when signed out; avatar, first
-// name, profile link, 'Painel Admin' (admin and editor only) and 'Sair' when signed in.
+// name, profile link, 'Painel Admin' (the newsroom: admins, editors, contributors) and 'Sair' when signed in.
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
 import { firstNameOf } from '../lib/session-user';
 import { UserAvatar } from './UserAvatar';
 import { useSignOutAction } from '../hooks/use-sign-out-action';
-import { ADMIN_HOME, isStaff } from '@pauta/model';
+import { ADMIN_HOME, isNewsroom } from '@pauta/model';
 
 export default function HeaderAccountMenu() {
   const { status, user } = useSession();
@@ -29,7 +29,7 @@ export default function HeaderAccountMenu() {
           </Text>
         </Group>
       </UnstyledButton>
-      {isStaff(user.role) && (
+      {isNewsroom(user.role) && (
         <Button component={Link} to={ADMIN_HOME} size="sm" variant="light">
           Painel Admin
         </Button>

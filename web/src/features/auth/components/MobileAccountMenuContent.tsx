@@ -5,7 +5,7 @@ import { useSession } from '../hooks/use-session';
 import { firstNameOf } from '../lib/session-user';
 import { UserAvatar } from './UserAvatar';
 import { useSignOutAction } from '../hooks/use-sign-out-action';
-import { ADMIN_HOME, isStaff } from '@pauta/model';
+import { ADMIN_HOME, isNewsroom } from '@pauta/model';
 
 export default function MobileAccountMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { status, user } = useSession();
@@ -32,7 +32,7 @@ export default function MobileAccountMenuContent({ onNavigate }: { onNavigate?: 
       <Button component={Link} to="/perfil" onClick={onNavigate} variant="default" fullWidth>
         Meu perfil
       </Button>
-      {isStaff(user.role) && (
+      {isNewsroom(user.role) && (
         <Button component={Link} to={ADMIN_HOME} onClick={onNavigate} variant="light" fullWidth>
           Painel Admin
         </Button>

@@ -10,7 +10,7 @@ export type SessionState =
   /** notice: why a session was cleared (shown once as a toast). */
   | { status: 'signed-out'; user: null; profile: null; role: null; notice: string | null }
   | { status: 'signed-in'; user: SessionUser; profile: ProfileDoc; role: Role; notice: null }
-  /** The stored profile has a role outside admin/editor/user: the session was cleared and the guard shows 'Erro de Permissão'. */
+  /** The stored profile has a role outside admin/editor/contributor/user: the session was cleared and the guard shows 'Erro de Permissão'. */
   | { status: 'rejected'; user: null; profile: null; role: null; notice: string };
 
 export type SessionEvent =

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { queryOptions } from '@tanstack/react-query';
 import { getDb } from '../../../lib/firebase';
-import { type ArticleImageDoc, COLLECTIONS, STAFF_ROLES } from '@pauta/model';
+import { type ArticleImageDoc, COLLECTIONS, NEWSROOM_ROLES } from '@pauta/model';
 
 export interface LibraryImage extends Omit<ArticleImageDoc, 'createdAt' | 'updatedAt'> {
   id: string;
@@ -56,10 +56,10 @@ export function deleteImage(id: string): Promise<void> {
   return deleteDoc(doc(getDb(), COLLECTIONS.articleImages, id));
 }
 
-/** Staff who may appear in the admin's author filter (profiles are readable by staff). */
+/** Everyone with images (contributors, editors, admins), for the admin's author filter (profiles are readable by staff). */
 export async function fetchImageAuthors(): Promise<{ value: string; label: string }[]> {
   const snapshot = await getDocs(
-    query(collection(getDb(), COLLECTIONS.profiles), where('role', 'in', [...STAFF_ROLES])),
+    query(collection(getDb(), COLLECTIONS.profiles), where('role', 'in', [...NEWSROOM_ROLES])),
   );
   return snapshot.docs.map((d) => ({ value: d.id, label: String(d.get('name') || d.get('email') || d.id) }));
 }

@@ -1,12 +1,14 @@
-// 'Conteúdo Gerado': the outline of the chosen headline and 'Criar Artigo', which opens the
-// article editor prefilled with it.
-import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+// 'Conteúdo Gerado': the outline of the chosen headline, 'Criar Artigo', which opens the article
+// editor prefilled with it, and 'Salvar como pauta', which keeps it in Posts Gerados.
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
 import type { NewsOutline } from '../lib/build-outline';
+import { useSavePauta } from '../hooks/use-save-pauta';
 import { ADMIN_PATHS, type ArticlePrefill, type ArticlePrefillState } from '@pauta/model';
 
 export function GeneratedContentCard({ outline }: { outline: NewsOutline }) {
   const navigate = useNavigate();
+  const pauta = useSavePauta(outline);
   const createArticle = () => {
     const prefill: ArticlePrefill = { title: outline.title, excerpt: outline.excerpt, content: outline.content };
     const state: ArticlePrefillState = { prefill };
@@ -40,9 +42,22 @@ export function GeneratedContentCard({ outline }: { outline: NewsOutline }) {
             {outline.credit}
           </Anchor>
         </Text>
-        <div>
+        <Group gap="sm">
           <Button onClick={createArticle}>Criar Artigo</Button>
-        </div>
+          <Button
+            variant="light"
+            onClick={() => void pauta.save()}
+            loading={pauta.state === 'saving'}
+            disabled={pauta.state === 'saved'}
+          >
+            {pauta.state === 'saved' ? 'Pauta salva' : 'Salvar como pauta'}
+          </Button>
+          {pauta.state === 'saved' && (
+            <Anchor component={Link} to={ADMIN_PATHS.generatedPosts} fz="sm">
+              Ver em Posts Gerados
+            </Anchor>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -10,6 +10,20 @@ import { NewsSearchPage } from './NewsSearchPage';
 
 const callFetchNews = vi.fn<(request: NewsRequest) => Promise<NewsResponse>>();
 vi.mock('../api/call-fetch-news', () => ({ callFetchNews: (request: NewsRequest) => callFetchNews(request) }));
+const pautas = vi.hoisted(() => ({ hasPautaFor: vi.fn(), savePauta: vi.fn() }));
+vi.mock('../api/pautas', () => pautas);
+// The toasts as the page asks for them (they still show: the real functions run).
+const toasts = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyWarning: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../lib/notify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/notify')>();
+  toasts.notifySuccess.mockImplementation(real.notifySuccess);
+  toasts.notifyWarning.mockImplementation(real.notifyWarning);
+  toasts.notifyError.mockImplementation(real.notifyError);
+  return { ...real, ...toasts };
+});
+vi.mock('../../auth', () => ({
+  useSession: () => ({ status: 'signed-in', role: 'editor', user: { id: 'u-rafael', name: 'Rafael Souza' } }),
+}));
 
 const item = (n: number): NewsItem => ({
   title: `Manchete ${n}`,
@@ -106,6 +120,49 @@ describe('NewsSearchPage', () => {
     const prefill = JSON.parse((await screen.findByTestId('prefill')).textContent ?? '{}');
     expect(prefill.title).toBe('Manchete 1');
     expect(prefill.content).toContain('href="https://fonte.com.br/1"');
+  });
+
+  it('Salvar como pauta stores the headline, its source and the outline, and says when the source already had one', async () => {
+    pautas.hasPautaFor.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    pautas.savePauta.mockResolvedValue('p1');
+    callFetchNews.mockResolvedValueOnce(page([item(1), item(2)]));
+    renderPage();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Gerar conteúdo' }))[0]!);
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar como pauta' }));
+    expect(await screen.findByRole('button', { name: 'Pauta salva' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver em Posts Gerados' }).getAttribute('href')).toBe(
+      '/admin/generated-posts',
+    );
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Pauta salva', 'A pauta está em Posts Gerados.');
+    const [outline, saver] = pautas.savePauta.mock.calls[0]!;
+    expect(saver).toEqual({ uid: 'u-rafael', name: 'Rafael Souza' });
+    expect(outline.item).toEqual(item(1));
+    expect(outline.steps.length).toBeGreaterThan(0);
+
+    // Another headline starts a new card; its source already had a pauta.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Gerar conteúdo' })[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar como pauta' }, { timeout: 3_000 }));
+    await waitFor(() =>
+      expect(toasts.notifyWarning).toHaveBeenCalledWith(
+        'Pauta salva',
+        'Esta notícia já tinha uma pauta: as duas aparecem marcadas em Posts Gerados.',
+      ),
+    );
+  }, 15_000);
+
+  it('a failed save keeps the card and says so', async () => {
+    pautas.hasPautaFor.mockResolvedValueOnce(false);
+    pautas.savePauta.mockRejectedValueOnce(new Error('permission-denied'));
+    callFetchNews.mockResolvedValueOnce(page([item(3)]));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar conteúdo' }));
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar como pauta' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Erro', 'Não foi possível salvar a pauta. Tente novamente.'),
+    );
+    expect(await screen.findByRole('button', { name: 'Salvar como pauta' })).toBeTruthy();
   });
 
   it('a new text search starts again at page 1', async () => {

@@ -77,7 +77,7 @@ export function NewsSearchPage() {
         )}
       </section>
 
-      {outline && <GeneratedContentCard outline={outline} />}
+      {outline && <GeneratedContentCard key={outline.sourceUrl} outline={outline} />}
     </Stack>
   );
 }
