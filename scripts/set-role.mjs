@@ -1,4 +1,4 @@
-// `npm run set-role -- <email> <admin|editor|user>`: sets a user's role by email.
+// `npm run set-role -- <email> <admin|editor|contributor|user>`: sets a user's role by email.
 // Against the emulators when FIRESTORE_EMULATOR_HOST/FIREBASE_AUTH_EMULATOR_HOST are set (defaults
 // to the ports in firebase.json when --emulators is given); against production with
 // GOOGLE_APPLICATION_CREDENTIALS and --project <id>.
@@ -8,7 +8,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { devPorts, emulatorEnv, PROJECT_ID } from './lib/stack.mjs';
 
 await import('./lib/typescript.mjs');
-const { COLLECTIONS, isRole } = await import('@pauta/model');
+const { COLLECTIONS, isRole, ROLES } = await import('@pauta/model');
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(name);
@@ -21,7 +21,7 @@ const project = flag('--project');
 const [email, role] = args.filter((a) => a !== '--emulators');
 
 if (!email || !isRole(role)) {
-  console.error('Uso: npm run set-role -- <email> <admin|editor|user> [--project <id>]');
+  console.error(`Uso: npm run set-role -- <email> <${ROLES.join('|')}> [--project <id>]`);
   process.exit(2);
 }
 const useEmulators = !project || project.startsWith('demo-');

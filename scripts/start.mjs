@@ -35,7 +35,7 @@ Pauta está no ar (projeto demo-pauta, dados em .emulator-data/).
   Emuladores: Firestore ${ports.firestore} · Storage ${ports.storage} · Auth ${ports.auth} · Functions ${ports.functions} · Hosting ${ports.hosting}
 
   Contas de demonstração:
-${accounts.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(20)} senha: ${a.password}`).join('\n')}
+${accounts.map((a) => `    ${a.role.padEnd(11)} ${a.email.padEnd(22)} senha: ${a.password}`).join('\n')}
 
 Ctrl-C encerra tudo. 'npm run reset' apaga os dados (o próximo start semeia de novo).
 `);

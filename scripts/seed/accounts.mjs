@@ -19,6 +19,14 @@ export const ACCOUNTS = [
     name: 'Rafael Souza',
   },
   {
+    key: 'colaborador',
+    uid: 'seed-colaborador',
+    email: 'colaborador@pauta.dev',
+    password: 'pauta-colaborador-123',
+    role: ROLE.contributor,
+    name: 'Bianca Ferreira',
+  },
+  {
     key: 'leitor',
     uid: 'seed-leitor',
     email: 'leitor@pauta.dev',

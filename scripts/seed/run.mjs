@@ -11,7 +11,7 @@ try {
   const result = await seed({ projectId, log: (line) => console.log(line) });
   if (result.seeded) {
     console.log('Contas de demonstração:');
-    for (const { email, password, role } of result.accounts) console.log(`  ${role.padEnd(6)} ${email} / ${password}`);
+    for (const { email, password, role } of result.accounts) console.log(`  ${role.padEnd(11)} ${email} / ${password}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -191,7 +191,8 @@ const artigosPublicados = artigos.filter((artigo) =&gt; artigo.status === 'publi
     category: 'tecnologia',
     status: 'draft',
     daysAgo: 1,
-    author: 'editor',
+    // The demo contributor's own draft: what a 'Colaborador' opens after signing in.
+    author: 'colaborador',
     title: 'Rascunho: computação quântica explicada sem fórmulas',
     excerpt: 'Qubits, superposição e emaranhamento em linguagem simples — texto em revisão.',
     tags: ['Computação Quântica', 'Ciência', 'Inovação'],

@@ -19,7 +19,7 @@ export interface SeedAccount {
 }
 
 /** The seeded demo accounts (scripts/seed/accounts.mjs), with their local-only passwords. */
-export async function seedAccount(key: 'admin' | 'editor' | 'leitor'): Promise<SeedAccount> {
+export async function seedAccount(key: 'admin' | 'editor' | 'colaborador' | 'leitor'): Promise<SeedAccount> {
   const module = new URL('../../../scripts/seed/accounts.mjs', import.meta.url).href;
   const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
   const account = ACCOUNTS.find((a) => a.key === key);
@@ -81,8 +81,8 @@ export async function adminLogin(
   await page.waitForURL(url(landing));
 }
 
-/** Signs a seeded account in through /admin: staff land on the dashboard, users on the home page. */
-export async function signIn(page: Page, key: 'admin' | 'editor' | 'leitor') {
+/** Signs a seeded account in through /admin: the newsroom lands on the dashboard, users on the home page. */
+export async function signIn(page: Page, key: 'admin' | 'editor' | 'colaborador' | 'leitor') {
   await adminLogin(page, await seedAccount(key), key === 'leitor' ? '/' : '/admin/dashboard');
 }
 

@@ -85,10 +85,10 @@ export function DashboardPage() {
                     </Table.Td>
                     <Table.Td>{formatAdminDate(a.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6}>
+                      <Stack gap={4} align="flex-start" miw={140}>
                         <StatusBadge status={a.status} />
                         <ReviewBadge state={a.review} />
-                      </Group>
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,9 +1,19 @@
 // The 'Histórico' panel's read (the newest revisions of one article), and who saved a given version
 // (named in the conflict notice).
-import { collection, getDocs, limit, orderBy, query, where, type Timestamp } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Timestamp,
+} from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc, type RevisionKind } from '@pauta/model';
-import { revisionsPath } from './paths';
+import { revisionPath, revisionsPath } from './paths';
 
 export interface Revision {
   id: string;
@@ -46,4 +56,10 @@ export async function whoSaved(articleId: string, version: number): Promise<stri
   const newest = await getDocs(query(revisions, orderBy('savedAt', 'desc'), limit(5)));
   const latest = newest.docs.map((d) => d.data() as ArticleRevisionDoc).find((d) => kindOf(d) === 'save');
   return latest?.savedByName || null;
+}
+
+/** The form a revision recorded (the text a review transition was made on), or null. */
+export async function fetchRevisionForm(articleId: string, revisionId: string): Promise<ArticleFormFields | null> {
+  const snap = await getDoc(doc(getDb(), revisionPath(articleId, revisionId)));
+  return snap.exists() ? ((snap.data() as ArticleRevisionDoc).form ?? null) : null;
 }

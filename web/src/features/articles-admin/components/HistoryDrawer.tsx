@@ -56,7 +56,7 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
                   </Text>
                 )}
               </div>
-              <Button size="xs" variant="light" onClick={() => onRestore(rev.form)}>
+              <Button size="xs" variant="light" onClick={() => onRestore(rev.form)} style={{ flexShrink: 0 }}>
                 Restaurar
               </Button>
             </Group>

@@ -99,13 +99,14 @@ export function PreviewLinksPanel({ articleId, unsaved }: { articleId: string; u
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Links de prévia ativos">
             {links.data.map((link) => (
               <Group key={link.id} component="li" justify="space-between" wrap="nowrap" data-testid="preview-link">
-                <Text size="xs">
+                <Text size="xs" style={{ flex: 1, minWidth: 0 }}>
                   {`Criado por ${link.createdByName} em ${at(link.createdAt)} · vale até ${at(link.expiresAt)}`}
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate(link.id)}
                 >

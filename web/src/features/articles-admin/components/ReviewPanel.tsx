@@ -12,8 +12,8 @@ import { ReviewBadge } from './ReviewBadge';
 interface Props {
   state: ReviewState;
   review: ArticleReview<Date | null> | null;
-  /** The version the form is based on (a later one than the decision's means the text changed since). */
-  articleVersion: number;
+  /** The stored text differs from the one approved. */
+  changedSinceApproval: boolean;
   actions: ReviewAction[];
   busy: boolean;
   onAction(action: ReviewAction, note: string): void;
@@ -26,9 +26,8 @@ function whoAndWhen(review: ArticleReview<Date | null>): string {
   return `${decided} por ${review.byName}${when} (pedida por ${review.requestedByName}).`;
 }
 
-export function ReviewPanel({ state, review, articleVersion, actions, busy, onAction }: Props) {
+export function ReviewPanel({ state, review, changedSinceApproval, actions, busy, onAction }: Props) {
   const [note, setNote] = useState('');
-  const changedSince = review && review.state === 'approved' && articleVersion > review.version;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="revisao-titulo">
       <Stack gap="sm">
@@ -46,7 +45,7 @@ export function ReviewPanel({ state, review, articleVersion, actions, busy, onAc
                 “{review.note}”
               </Text>
             )}
-            {changedSince && (
+            {changedSinceApproval && (
               <Text size="sm" c="orange.9">
                 O texto mudou depois da aprovação.
               </Text>

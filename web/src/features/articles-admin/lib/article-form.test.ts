@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSlug, emptyForm, fromStoredForm, toStoredForm, validateForm, TITLE_REQUIRED } from './article-form';
+import {
+  effectiveSlug,
+  emptyForm,
+  fromStoredForm,
+  sameText,
+  toStoredForm,
+  validateForm,
+  TITLE_REQUIRED,
+} from './article-form';
 
 describe('editor form', () => {
   it('requires a title and a category', () => {
@@ -31,5 +39,20 @@ describe('editor form', () => {
     const stored = toStoredForm({ ...emptyForm(), tagsText: ' IA , , Jornalismo,  ' });
     expect(stored.tags).toEqual(['IA', 'Jornalismo']);
     expect(fromStoredForm(stored).tagsText).toBe('IA, Jornalismo');
+  });
+});
+
+describe('sameText (what changed since an approval)', () => {
+  const stored = toStoredForm({ ...emptyForm(), title: 'Título', content: '<p>Oi</p>', tagsText: 'a, b' });
+
+  it('publishing or featuring it is no change of text', () => {
+    expect(sameText(stored, { ...stored, status: 'published', featured: true })).toBe(true);
+  });
+
+  it('a new title, body, tag or cover is', () => {
+    expect(sameText(stored, { ...stored, title: 'Outro' })).toBe(false);
+    expect(sameText(stored, { ...stored, content: '<p>Olá</p>' })).toBe(false);
+    expect(sameText(stored, { ...stored, tags: ['a'] })).toBe(false);
+    expect(sameText(stored, { ...stored, imageUrl: 'https://x/capa.webp' })).toBe(false);
   });
 });

@@ -105,3 +105,19 @@ export function validateForm(form: EditorForm): FormErrors {
 
 /** Stable comparison for the unsaved-changes guard and the snapshot offers. */
 export const sameForm = (a: EditorForm, b: EditorForm) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields readers see (publication settings aside: status, featured). */
+const TEXT_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'imageUrl',
+  'category',
+  'slug',
+  'metaTitle',
+  'metaDescription',
+] as const;
+
+/** Whether two forms say the same thing to readers (the text, tags and cover; not status or featured). */
+export const sameText = (a: ArticleFormFields, b: ArticleFormFields): boolean =>
+  TEXT_FIELDS.every((key) => (a[key] ?? '') === (b[key] ?? '')) && a.tags.join('\n') === b.tags.join('\n');

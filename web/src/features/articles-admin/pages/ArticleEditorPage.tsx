@@ -30,6 +30,7 @@ import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
 import { useArticleEditor } from '../hooks/use-article-editor';
+import { useApprovalDrift } from '../hooks/use-approval-drift';
 
 export function ArticleEditorPage() {
   const { id } = useParams();
@@ -81,6 +82,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
   const staff = isStaff(session.role);
   const stored = source.article?.doc ?? null;
   const review = stored?.review ? { ...stored.review, at: stored.review.at?.toDate?.() ?? null } : null;
+  const approvalDrift = useApprovalDrift(source);
 
   return (
     <Stack
@@ -93,7 +95,9 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
       {...{ noValidate: true }}
     >
       {editor.guardModal}
-      {source.article && <LeaseWatcher articleId={source.articleId} onChange={editor.observeLease} />}
+      {source.article && !editor.lockedForRole && (
+        <LeaseWatcher articleId={source.articleId} onChange={editor.observeLease} />
+      )}
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
           {isNew ? 'Novo Artigo' : 'Editar Artigo'}
@@ -204,7 +208,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
               <ReviewPanel
                 state={reviewStateOf(stored)}
                 review={review}
-                articleVersion={editor.baseVersion}
+                changedSinceApproval={approvalDrift}
                 actions={editor.reviewActions}
                 busy={save.status === 'pending' || save.status === 'success'}
                 onAction={editor.submitReview}

@@ -205,10 +205,10 @@ export function ArticleListPage() {
                   </Table.Td>
                   <Table.Td>{row.category ? categoryLabel(row.category) : '-'}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Stack gap={4} align="flex-start" miw={140}>
                       <StatusBadge status={row.status} />
                       <ReviewBadge state={row.review} />
-                    </Group>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>{row.createdAt ? dayjs(row.createdAt).format(ADMIN_DATE_FORMAT) : '-'}</Table.Td>
                   <Table.Td>

@@ -60,9 +60,12 @@ export function GeneratedPostsPage() {
           closeButtonLabel="Fechar aviso"
           onClose={actions.dismissUndo}
         >
-          <Group justify="space-between">
-            <Text size="sm">{`Pauta “${actions.lastDiscard.pauta.headline}” descartada.`}</Text>
+          <Group justify="space-between" wrap="nowrap" pr="md">
+            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+              {`Pauta “${actions.lastDiscard.pauta.headline}” descartada.`}
+            </Text>
             <Button
+              style={{ flexShrink: 0 }}
               size="xs"
               variant="default"
               onClick={() => actions.restore({ ...actions.lastDiscard!.pauta, version: actions.lastDiscard!.version })}
