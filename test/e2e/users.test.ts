@@ -1,5 +1,6 @@
 // /admin/users end to end in Chromium: an admin promotes the reader account to editor (which then
-// reaches the panel), an editor sees the list read-only with 'Sem permissão', the search narrows it.
+// reaches the panel), makes another account a contributor ('Colaborador': the panel with their
+// screens only), an editor sees the list read-only with 'Sem permissão', the search narrows it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -83,6 +84,50 @@ describe('users and roles', () => {
     await second.page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
     await openUsers(second.page);
     await rowOf(second.page, leitor.email).getByText('Você', { exact: true }).waitFor();
+    await second.context.close();
+  });
+
+  it('an admin makes an account a contributor, who then reaches the panel with their screens only', async () => {
+    const email = `colaborador-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const password = `Senha-${randomUUID()}`;
+    const name = 'Joana Colaboradora';
+    const user = await getAuth(admin).createUser({ email, password, displayName: name, emailVerified: true });
+    await db.doc(`profiles/${user.uid}`).set({
+      name,
+      email,
+      role: 'user',
+      avatarUrl: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+
+    const adminAccount = await seedAccount('admin');
+    const { context, page } = await newPage(browser, 'users-contributor');
+    await adminLogin(page, adminAccount);
+    await openUsers(page);
+    const select = rowOf(page, email).getByRole('combobox', { name: `Função de ${name}` });
+    await expect(select.locator('option').allInnerTexts()).resolves.toEqual([
+      'Administrador',
+      'Editor',
+      'Colaborador',
+      'Usuário',
+    ]);
+    await select.selectOption({ label: 'Colaborador' });
+    await toast(page, 'Função do usuário atualizada com sucesso.').waitFor();
+    await expect.poll(async () => (await db.doc(`profiles/${user.uid}`).get()).get('role'), POLL).toBe('contributor');
+    await expect.poll(() => rowOf(page, email).locator('.mantine-Badge-root').innerText(), POLL).toBe('Colaborador');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    const second = await newPage(browser, 'users-contributor-panel');
+    await adminLogin(second.page, { email, password });
+    await second.page.getByRole('heading', { name: 'Artigos Recentes' }).waitFor();
+    const nav = second.page.getByRole('navigation', { name: 'Seções do painel' });
+    await expect
+      .poll(() => nav.getByRole('link').allInnerTexts(), POLL)
+      .toEqual(['Dashboard', 'Notícias', 'Biblioteca de Imagens', 'Ir ao Blog']);
+    await second.page.goto(url('/admin/users'));
+    await second.page.getByRole('heading', { name: 'Sem permissão' }).waitFor();
     await second.context.close();
   });
 

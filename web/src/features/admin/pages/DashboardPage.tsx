@@ -1,7 +1,7 @@
 // /admin/dashboard: three counters (published, drafts, all), 'Aguardando revisão' and 'Artigos
 // Recentes' (the five newest); the statistics cards for editors and admins. A contributor's
 // dashboard counts and lists their own articles.
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
