@@ -39,6 +39,7 @@ describe('isAdminRole', () => {
   it('is true only for role admin', () => {
     expect(isAdminRole({ role: 'admin' })).toBe(true);
     expect(isAdminRole({ role: 'editor' })).toBe(false);
+    expect(isAdminRole({ role: 'contributor' })).toBe(false);
     expect(isAdminRole({ role: 'user' })).toBe(false);
     expect(isAdminRole({ role: 'Admin' })).toBe(false);
     expect(isAdminRole({ role: ['admin'] })).toBe(false);

@@ -82,8 +82,9 @@ export const restoredStatus = (post: Pick<GeneratedPostDoc, 'articleId'>): Gener
 const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ref)$/i;
 
 /**
- * The source link as pautas compare it: scheme and host in lower case, no 'www.', no fragment, no
- * tracking parameters, no trailing slash. Two pautas with the same key are the same story.
+ * The source link as pautas compare it: the host in lower case without 'www.' (http or https alike),
+ * the path without a trailing slash, the other parameters sorted, no fragment, no tracking
+ * parameters. Two pautas with the same key are the same story.
  */
 export function sourceKey(url: string): string {
   let parsed: URL;
