@@ -1,5 +1,6 @@
-// Serializable page cursors for `orderBy(publishedAt desc), orderBy(documentId desc)` queries, so
-// infinite lists survive the persisted cache (a DocumentSnapshot would not).
+// Serializable page cursors for `orderBy(<time> desc), orderBy(documentId desc)` queries (reader
+// lists by publishedAt, the pautas by createdAt), so infinite lists survive the persisted cache (a
+// DocumentSnapshot would not).
 import type { Timestamp } from 'firebase/firestore/lite';
 import type { FirestoreLite } from './firestore';
 
@@ -15,11 +16,11 @@ export interface Page<T> {
 }
 
 export function cursorFrom(
-  publishedAt: { seconds: number; nanoseconds: number } | null | undefined,
+  time: { seconds: number; nanoseconds: number } | null | undefined,
   id: string,
 ): PageCursor | null {
-  if (!publishedAt) return null;
-  return { seconds: publishedAt.seconds, nanoseconds: publishedAt.nanoseconds, id };
+  if (!time) return null;
+  return { seconds: time.seconds, nanoseconds: time.nanoseconds, id };
 }
 
 /** The startAfter() values for a cursor: the publish time then the document id. */

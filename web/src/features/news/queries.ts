@@ -6,7 +6,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { GeneratedPostStatus, NewsCategory } from '@pauta/model';
 import { queryKeys } from '../../lib/query-keys';
 import { callFetchNews } from './api/call-fetch-news';
-import { countBySource, fetchAssignees, fetchPautaCounts, fetchPautaPage, type PautaCursor } from './api/pautas';
+import type { PageCursor } from '../../lib/cursor';
+import { countBySource, fetchAssignees, fetchPautaCounts, fetchPautaPage } from './api/pautas';
 
 export interface NewsSearchParams {
   category: NewsCategory;
@@ -43,7 +44,7 @@ export const pautaPagesOptions = (status: GeneratedPostStatus) =>
   infiniteQueryOptions({
     queryKey: pautaKeys.list(status),
     queryFn: ({ pageParam }) => fetchPautaPage(status, pageParam),
-    initialPageParam: null as PautaCursor | null,
+    initialPageParam: null as PageCursor | null,
     getNextPageParam: (last) => last.next,
     ...fresh,
   });

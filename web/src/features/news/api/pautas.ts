@@ -30,6 +30,7 @@ import {
   type GeneratedPostStatus,
 } from '@pauta/model';
 import { getDb } from '../../../lib/firebase';
+import { cursorFrom, type PageCursor } from '../../../lib/cursor';
 import type { NewsOutline } from '../lib/build-outline';
 
 export const PAUTA_PAGE_SIZE = ADMIN_LIST_PAGE_SIZES.generatedPosts;
@@ -93,20 +94,14 @@ export async function savePauta(outline: NewsOutline, saver: { uid: string; name
   return ref.id;
 }
 
-/** createdAt + id of a page's last pauta. */
-export interface PautaCursor {
-  seconds: number;
-  nanoseconds: number;
-  id: string;
-}
-
 export interface PautaPage {
   pautas: Pauta[];
-  next: PautaCursor | null;
+  /** createdAt + id of the page's last pauta, when there may be more. */
+  next: PageCursor | null;
 }
 
 /** One status's pautas, newest first. */
-export async function fetchPautaPage(status: GeneratedPostStatus, cursor: PautaCursor | null): Promise<PautaPage> {
+export async function fetchPautaPage(status: GeneratedPostStatus, cursor: PageCursor | null): Promise<PautaPage> {
   const constraints: QueryConstraint[] = [
     where('status', '==', status),
     orderBy('createdAt', 'desc'),
@@ -116,13 +111,10 @@ export async function fetchPautaPage(status: GeneratedPostStatus, cursor: PautaC
   ];
   const snap = await getDocs(query(pautas(), ...constraints));
   const last = snap.docs.at(-1);
-  const lastCreated = (last?.data() as Partial<GeneratedPostDoc<Timestamp>> | undefined)?.createdAt;
+  const full = snap.docs.length === PAUTA_PAGE_SIZE;
   return {
     pautas: snap.docs.map((d) => toPauta(d.id, d.data())),
-    next:
-      snap.docs.length === PAUTA_PAGE_SIZE && last && lastCreated
-        ? { seconds: lastCreated.seconds, nanoseconds: lastCreated.nanoseconds, id: last.id }
-        : null,
+    next: full && last ? cursorFrom((last.data() as Partial<GeneratedPostDoc<Timestamp>>).createdAt, last.id) : null,
   };
 }
 
