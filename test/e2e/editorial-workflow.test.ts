@@ -11,7 +11,18 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { choose, newPage, POLL, seedAccount, signIn, toast, unique, url, type SeedAccount } from './support/staff.js';
+import {
+  choose,
+  newPage,
+  POLL,
+  seedAccount,
+  seriousViolations,
+  signIn,
+  toast,
+  unique,
+  url,
+  type SeedAccount,
+} from './support/staff.js';
 
 let browser: Browser;
 let admin: App;
@@ -121,6 +132,7 @@ describe('Posts Gerados', () => {
       .poll(async () => (await db.collection('generatedPosts').where('assigneeId', '==', carla.uid).get()).size, POLL)
       .toBe(1);
     await shot(page, 'posts-gerados-cheio');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Descartar, Desfazer; Descartar again, then Restaurar from Descartadas.
     await pautaCard(page, headline).last().getByRole('button', { name: 'Descartar' }).click();
@@ -236,6 +248,28 @@ describe('the editorial journey', () => {
     await visitor.getByRole('heading', { name: title }).waitFor();
     await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
     await shot(visitor, 'previa-rascunho');
+    expect(opened?.headers()['content-security-policy']).toContain("default-src 'none'");
+    // axe is injected as a script, which the page's policy refuses: audited in a context that ignores it.
+    const audit = await browser.newContext({ bypassCSP: true });
+    const audited = await audit.newPage();
+    await audited.goto(previewUrl);
+    expect(await seriousViolations(audited)).toEqual([]);
+    await audit.close();
+
+    // A second link, valid a day, revoked at once: it answers 410 with a pt-BR page.
+    await a.getByLabel('Validade').selectOption({ label: '24 horas' });
+    await a.getByRole('button', { name: 'Criar link de prévia' }).click();
+    await expect.poll(() => a.getByLabel('Link da prévia').inputValue(), POLL).not.toBe(previewUrl);
+    const revokedUrl = await a.getByLabel('Link da prévia').inputValue();
+    await expect.poll(() => a.getByTestId('preview-link').count(), POLL).toBe(2);
+    // The newest link is listed first.
+    await a.getByTestId('preview-link').first().getByRole('button', { name: 'Revogar' }).click();
+    await toast(a, 'Link de prévia revogado').waitFor();
+    await expect.poll(() => a.getByTestId('preview-link').count(), POLL).toBe(1);
+    const gone = await visitor.goto(revokedUrl);
+    expect(gone?.status()).toBe(410);
+    await visitor.getByRole('heading', { name: 'Esta prévia foi revogada' }).waitFor();
+    await shot(visitor, 'previa-revogada');
     await a.goto(url('/admin/articles'));
 
     // Rafael finds it waiting on the dashboard and in 'Em revisão', and asks for changes.
@@ -243,15 +277,18 @@ describe('the editorial journey', () => {
     const queue = r.getByRole('region', { name: 'Aguardando revisão' });
     await queue.getByRole('link', { name: title }).waitFor();
     await shot(r, 'dashboard-aguardando-revisao');
+    expect(await seriousViolations(r)).toEqual([]);
     await r.goto(url('/admin/articles'));
     await r.getByRole('tab', { name: /Em revisão/ }).click();
     const row = r.getByTestId('article-row').filter({ hasText: title });
     await row.getByTestId('review-badge').getByText('Em revisão').waitFor();
     await shot(r, 'lista-em-revisao');
+    expect(await seriousViolations(r)).toEqual([]);
     await openEditor(r, id);
     await r.getByText(`Pedida por ${carla.name}`).waitFor();
     await r.getByTestId('review-note').getByText('Confira os números da fonte, por favor.').waitFor();
     await shot(r, 'editor-revisao-decisao');
+    expect(await seriousViolations(r)).toEqual([]);
     await reviewAction(
       r,
       'Pedir alterações',
@@ -310,7 +347,7 @@ describe('the editorial journey', () => {
     await openEditor(r, id);
     await r.getByText('O texto mudou depois da aprovação.').waitFor();
 
-    // The preview link now leads to the article (301), and the links were revoked.
+    // The preview link now leads to the article (301); publication revoked it (the other one was by hand).
     const moved = await visitor.goto(previewUrl);
     expect(moved?.request().redirectedFrom()?.url()).toBe(previewUrl);
     expect((await moved?.request().redirectedFrom()?.response())?.status()).toBe(301);
@@ -319,12 +356,12 @@ describe('the editorial journey', () => {
     await expect
       .poll(
         async () =>
-          (await db.collection('previewLinks').where('articleId', '==', id).get()).docs.map((d) =>
-            d.get('revokedReason'),
-          ),
+          (await db.collection('previewLinks').where('articleId', '==', id).get()).docs
+            .map((d) => d.get('revokedReason') as string)
+            .sort(),
         POLL,
       )
-      .toEqual(['published']);
+      .toEqual(['manual', 'published']);
     await stranger.close();
     await author.context.close();
     await reviewer.context.close();
@@ -365,6 +402,7 @@ describe('a contributor', () => {
     await titleField(page).fill(title);
     await choose(page, 'Categoria', 'Saúde');
     await shot(page, 'colaborador-editor');
+    expect(await seriousViolations(page)).toEqual([]);
     await reviewAction(
       page,
       'Enviar para revisão',

@@ -61,7 +61,7 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-card{border:1px solid #e9ecef;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .ssr-card img{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;display:block;background:#f1f3f5}
 .ssr-card div{padding:12px 16px}.ssr-card h3{margin:8px 0;font-size:18px}.ssr-card h3 a{color:inherit;text-decoration:none}
-.ssr-meta{color:#868e96;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
+.ssr-meta{color:#555a61;font-size:14px}.ssr-badge{font-size:12px;font-weight:700;text-transform:uppercase;text-decoration:none}
 .ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-body{--mantine-color-body:#fff;--mantine-color-text:#000;--mantine-color-gray-0:#f8f9fa;--mantine-color-gray-1:#f1f3f5;--mantine-color-gray-3:#dee2e6;--mantine-color-gray-7:#495057;--mantine-color-pauta-0:#f4f0ff;--mantine-color-pauta-4:#8f6ae3;--mantine-color-pauta-5:#7f54df;--mantine-color-pauta-7:#5f3bc4;--mantine-color-pauta-9:#472b9a}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}

@@ -42,4 +42,4 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'Usuário',
 };
 
-export const ROLE_COLORS: Record<Role, string> = { admin: 'red', editor: 'blue', contributor: 'teal', user: 'gray' };
+export const ROLE_COLORS: Record<Role, string> = { admin: 'red', editor: 'blue', contributor: 'grape', user: 'gray' };

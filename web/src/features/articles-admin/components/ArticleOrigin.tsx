@@ -25,7 +25,7 @@ export function ArticleOrigin({
     return (
       <Text size="sm" c="gray.7" data-testid="article-origin">
         Artigo a partir de uma pauta: ao salvar, ela passa para “Em produção” em{' '}
-        <Anchor component={Link} to={ADMIN_PATHS.generatedPosts}>
+        <Anchor component={Link} to={ADMIN_PATHS.generatedPosts} underline="always">
           Posts Gerados
         </Anchor>
         .
@@ -36,7 +36,11 @@ export function ArticleOrigin({
   return (
     <Text size="sm" c="gray.7" data-testid="article-origin">
       Criado a partir da pauta “{origin.data.headline}” ({origin.data.publisher}) ·{' '}
-      <Anchor component={Link} to={`${ADMIN_PATHS.generatedPosts}?aba=${GENERATED_POST_TABS['in-production']}`}>
+      <Anchor
+        component={Link}
+        to={`${ADMIN_PATHS.generatedPosts}?aba=${GENERATED_POST_TABS['in-production']}`}
+        underline="always"
+      >
         Ver em Posts Gerados
       </Anchor>
     </Text>

@@ -56,7 +56,7 @@ export function PreviewLinksPanel({ articleId, unsaved }: { articleId: string; u
           Quem tiver o link lê este rascunho como está salvo, sem precisar entrar. Ele deixa de valer ao publicar.
         </Text>
         {unsaved && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="#7c2d12">
             Há alterações não salvas: a prévia mostra a última versão salva.
           </Text>
         )}

@@ -5,7 +5,7 @@ import { REVIEW_STATE_LABELS } from '../lib/review-texts';
 // Label colours darkened to pass WCAG AA on the light badge.
 const COLORS = {
   requested: ['yellow', '#5c3c00'],
-  approved: ['teal', 'var(--mantine-color-teal-9)'],
+  approved: ['teal', '#075e45'],
   changes: ['orange', '#7c2d12'],
 } as const;
 

@@ -46,7 +46,7 @@ export function ReviewPanel({ state, review, changedSinceApproval, actions, busy
               </Text>
             )}
             {changedSinceApproval && (
-              <Text size="sm" c="orange.9">
+              <Text size="sm" c="#7c2d12">
                 O texto mudou depois da aprovação.
               </Text>
             )}
@@ -72,8 +72,7 @@ export function ReviewPanel({ state, review, changedSinceApproval, actions, busy
                 <Button
                   key={action}
                   size="xs"
-                  variant={action === 'changes' ? 'light' : 'filled'}
-                  color={action === 'approve' ? 'teal' : action === 'changes' ? 'orange' : undefined}
+                  variant={action === 'changes' ? 'default' : 'filled'}
                   disabled={busy}
                   onClick={() => onAction(action, note.trim())}
                 >
