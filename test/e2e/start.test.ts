@@ -138,7 +138,7 @@ describe.skipIf(taken.length > 0)('npm start', () => {
         const out = started.output();
         expect(out).toContain(`Site:   http://127.0.0.1:${ports.hosting}`);
         expect(out).toContain(`Admin:  http://127.0.0.1:${ports.hosting}/admin`);
-        for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'leitor@pauta.dev'])
+        for (const email of ['admin@pauta.dev', 'editor@pauta.dev', 'colaborador@pauta.dev', 'leitor@pauta.dev'])
           expect(out).toMatch(new RegExp(`${email}\\s+senha: \\S+`));
 
         const browser = await launchBrowser();
