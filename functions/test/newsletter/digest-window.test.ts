@@ -1,7 +1,7 @@
 // The digest's schedule and window in Brasília time (UTC-3, no daylight saving since 2019).
 import { describe, expect, it } from 'vitest';
+import { brasiliaInstant } from '@pauta/model';
 import {
-  brasiliaInstant,
   digestIdFor,
   scheduledWindowEnd,
   windowStartFor,

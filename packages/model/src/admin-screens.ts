@@ -6,6 +6,7 @@ export const ADMIN_PATHS = {
   articles: adminPath('articles'),
   newArticle: adminPath('articles/new'),
   editArticle: (id: string) => adminPath(`articles/edit/${id}`),
+  schedules: adminPath('schedules'),
   seo: adminPath('seo'),
   settings: adminPath('settings'),
   newsletterSettings: adminPath('settings/newsletter'),

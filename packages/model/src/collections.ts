@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   slugRedirects: 'slugRedirects',
   // Edit leases: articleLocks/{articleId} names who is editing the article (./edit-lease.ts).
   articleLocks: 'articleLocks',
+  // One record per publication (./scheduling.ts): staff read them, only the publish step writes.
+  publications: 'publications',
 } as const;
 
 /** stats/tags: published articles per tag. */

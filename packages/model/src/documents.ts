@@ -5,7 +5,11 @@ import type { ImageVariants } from './image-variants.js';
 import type { Role } from './roles.js';
 import type { StoredTimestamp } from './time.js';
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+/**
+ * 'scheduled': not public until `scheduledFor`, when the publish step makes it 'published'. Clients
+ * never move an article into 'published' themselves (firestore.rules; docs/data-model.md "Publishing").
+ */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const PROFILE_FIELDS = ['name', 'email', 'role', 'avatarUrl', 'createdAt', 'updatedAt'] as const;
@@ -133,6 +137,11 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   metaDescription?: string;
   /** The processed versions of the cover when it came from the image library (srcset); else absent or null. */
   imageVariants?: ImageVariants | null;
+  /**
+   * When a scheduled article goes public; kept once published by schedule (with publishedAt, the
+   * record of its schedule); null for drafts and articles published now. Absent on older articles.
+   */
+  scheduledFor?: Time | null;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {

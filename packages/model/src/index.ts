@@ -27,6 +27,9 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
+export * from './brasilia-time.js';
+export * from './scheduling.js';
+export * from './editor-form.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
 export * from './image-variants.js';
