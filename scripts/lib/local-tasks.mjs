@@ -92,7 +92,10 @@ export async function startLocalTasks({ port, tasksPort, log = () => {} }) {
       const path = new URL(req.url ?? '/', 'http://local').pathname;
       if (req.method === 'GET' && path === '/tasks') {
         const list = [...held.entries()].map(([name, e]) => ({ name, due: new Date(e.due).toISOString() }));
-        return reply(200, list.sort((a, b) => a.due.localeCompare(b.due)));
+        return reply(
+          200,
+          list.sort((a, b) => a.due.localeCompare(b.due)),
+        );
       }
       const match = QUEUE.exec(path);
       if (!match) return reply(404, { error: { status: 'NOT_FOUND', message: 'rota desconhecida' } });

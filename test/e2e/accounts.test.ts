@@ -400,7 +400,7 @@ describe('guard and admin area', () => {
       for (const [i, title] of newest.entries()) {
         await expect(rows.nth(i).locator('td').first().innerText()).resolves.toBe(title);
         await expect(rows.nth(i).innerText()).resolves.toMatch(/\d{2}\/\d{2}\/\d{4}/);
-        await expect(rows.nth(i).innerText()).resolves.toMatch(/Publicado|Rascunho/);
+        await expect(rows.nth(i).innerText()).resolves.toMatch(/Publicado|Agendado|Rascunho/);
       }
     }
 
@@ -421,9 +421,12 @@ describe('guard and admin area', () => {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
     }
     await expect(nav.getByRole('link', { name: 'Ir ao Blog' }).getAttribute('target')).resolves.toBe('_blank');
+    await nav.getByRole('link', { name: 'Posts Gerados' }).click();
+    await page.waitForURL(url('/admin/generated-posts'));
+    await page.getByText('ela chega em uma próxima versão do painel').waitFor();
     await nav.getByRole('link', { name: 'Agendamentos' }).click();
     await page.waitForURL(url('/admin/schedules'));
-    await page.getByText('ela chega em uma próxima versão do painel').waitFor();
+    await page.getByRole('heading', { name: 'Próximas publicações' }).waitFor();
     await context.close();
   });
 

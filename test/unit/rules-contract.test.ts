@@ -33,6 +33,9 @@ import {
   SLUG_PATTERN,
   STAFF_ROLES,
   STATS_COLLECTIONS,
+  CLIENT_REVISION_KINDS,
+  EDITOR_COLLECTIONS,
+  PUBLISH_AT_MAX_CHARS,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
 import { parseRules } from '../../emulators/src/rules/parser.js';
@@ -156,6 +159,24 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(listsInFunction(firestore, 'isCategory')).toEqual([[...ALL_CATEGORY_SLUGS]]);
     const prefixes = [...nodes(fn(firestore, 'validArticle').body)].map(constant).filter((v) => typeof v === 'string');
     expect(prefixes).toContain(CATEGORY_PATH_PREFIX);
+  });
+
+  it("revisions: the kinds a client may record, and the form's publishAt", () => {
+    const revisions = [...blocks(firestore)].find((b) =>
+      b.path.some((seg) => seg.kind === 'literal' && seg.text === EDITOR_COLLECTIONS.revisions),
+    );
+    expect(revisions).toBeDefined();
+    expect(stringLists(...revisions!.allows.map((a) => a.condition))).toContainEqual([...CLIENT_REVISION_KINDS]);
+    expect(
+      [...nodes(fn(firestore, 'validForm').body)].some(
+        (n) =>
+          n.kind === 'call' &&
+          n.callee.kind === 'ident' &&
+          n.callee.name === 'stringSized' &&
+          n.args[0]?.kind === 'call' &&
+          constant(n.args[2]!) === PUBLISH_AT_MAX_CHARS,
+      ),
+    ).toBe(true);
   });
 
   it('statuses', () => {

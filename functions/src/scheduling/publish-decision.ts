@@ -45,7 +45,8 @@ export function decidePublication(
   }
   const scheduledFor = stored.scheduledFor?.toMillis?.();
   if (stored.status !== 'scheduled' || typeof scheduledFor !== 'number') return { status: 'not-scheduled' };
-  if (request.scheduledFor !== null && request.scheduledFor !== scheduledFor) return { status: 'rescheduled', scheduledFor };
+  if (request.scheduledFor !== null && request.scheduledFor !== scheduledFor)
+    return { status: 'rescheduled', scheduledFor };
   if (scheduledFor > now + DUE_TOLERANCE_MS) return { status: 'not-due', scheduledFor };
   return { status: 'publish', scheduledFor };
 }

@@ -35,7 +35,8 @@ function useLocalTaskHolder(env = process.env): void {
 }
 
 const alreadyExists = (error: unknown) =>
-  typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.endsWith('already-exists');
+  typeof (error as { code?: unknown })?.code === 'string' &&
+  (error as { code: string }).code.endsWith('already-exists');
 
 export function cloudTasksQueue(): PublishQueue {
   const queue = () => {

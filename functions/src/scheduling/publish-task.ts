@@ -23,7 +23,7 @@ export async function handlePublishTask(
 ): Promise<PublishOutcome | null> {
   const task = parsePublishTask(data);
   if (!task) {
-    logger.error('tarefa de publicação inválida: ignorada', { data });
+    logger.warn('tarefa de publicação inválida: ignorada', { data });
     return null;
   }
   const outcome = await runPublication(db, { kind: 'due', ...task, via: 'task' }, clock);

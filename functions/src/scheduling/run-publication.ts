@@ -15,6 +15,7 @@ import {
   nextArticleVersion,
   PUBLICATIONS_COLLECTION,
   publicationId,
+  publishRevisionId,
   PUBLISH_PROMISE_MS,
   SCHEDULED_PUBLISHER_NAME,
   type ArticleDoc,
@@ -23,8 +24,7 @@ import {
 import { decidePublication, type PublishDecision, type PublishRequest } from './publish-decision';
 
 export type PublishOutcome =
-  | Exclude<PublishDecision, { status: 'publish' }>
-  | { status: 'published'; version: number; lateMs: number | null };
+  Exclude<PublishDecision, { status: 'publish' }> | { status: 'published'; version: number; lateMs: number | null };
 
 const revisionsOf = (db: Firestore, articleId: string) =>
   db.collection(COLLECTIONS.articles).doc(articleId).collection(EDITOR_COLLECTIONS.revisions);
@@ -46,11 +46,12 @@ function writePublication(
   const now = FieldValue.serverTimestamp();
   tx.update(db.collection(COLLECTIONS.articles).doc(articleId), { ...published, updatedAt: now, version });
   const contentRef = db.collection(COLLECTIONS.articleContents).doc(articleId);
-  if (content === null) tx.set(contentRef, { content: '', status: 'published', authorId: stored.authorId, updatedAt: now });
+  if (content === null)
+    tx.set(contentRef, { content: '', status: 'published', authorId: stored.authorId, updatedAt: now });
   else tx.update(contentRef, { status: 'published', updatedAt: now });
 
   const by = request.kind === 'now' ? request.by : { uid: '', name: SCHEDULED_PUBLISHER_NAME };
-  tx.set(revisionsOf(db, articleId).doc(`publish-v${version}`), {
+  tx.set(revisionsOf(db, articleId).doc(publishRevisionId(version)), {
     form: articleFormOf({ ...stored, ...published }, content ?? ''),
     savedBy: by.uid,
     savedByName: by.name,
@@ -95,7 +96,9 @@ export async function runPublication(
   });
   if (outcome.status === 'published') {
     if (outcome.lateMs !== null && outcome.lateMs > PUBLISH_PROMISE_MS)
-      logger.warn(`publicação agendada atrasada: ${request.articleId} saiu ${Math.round(outcome.lateMs / 1000)} s depois`);
+      logger.warn(
+        `publicação agendada atrasada: ${request.articleId} saiu ${Math.round(outcome.lateMs / 1000)} s depois`,
+      );
     await pruneRevisions(db, request.articleId).catch((error: unknown) =>
       logger.error(`não foi possível podar as revisões de ${request.articleId}`, error),
     );
@@ -108,7 +111,10 @@ async function pruneRevisions(db: Firestore, articleId: string): Promise<void> {
   const revisions = revisionsOf(db, articleId);
   const count = (await revisions.count().get()).data().count;
   if (count <= MAX_REVISIONS) return;
-  const oldest = await revisions.orderBy('savedAt', 'asc').limit(count - MAX_REVISIONS).get();
+  const oldest = await revisions
+    .orderBy('savedAt', 'asc')
+    .limit(count - MAX_REVISIONS)
+    .get();
   const batch = db.batch();
   for (const doc of oldest.docs) batch.delete(doc.ref);
   await batch.commit();

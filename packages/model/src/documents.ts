@@ -12,6 +12,9 @@ import type { StoredTimestamp } from './time.js';
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+export const isArticleStatus = (value: unknown): value is ArticleStatus =>
+  typeof value === 'string' && (ARTICLE_STATUSES as readonly string[]).includes(value);
+
 export const PROFILE_FIELDS = ['name', 'email', 'role', 'avatarUrl', 'createdAt', 'updatedAt'] as const;
 /** What an owner may change on their own profile. */
 export const PROFILE_SELF_EDITABLE_FIELDS = ['name', 'avatarUrl', 'updatedAt'] as const;

@@ -36,6 +36,7 @@ export function articleFormOf(doc: ArticleFormSource, content: string): ArticleF
     metaDescription: doc.metaDescription ?? '',
     imageVariants: doc.imageVariants ?? null,
     // 'Publicar em' shows the article's own time only while it is scheduled.
-    publishAt: doc.status === 'scheduled' && typeof scheduledFor === 'number' ? formatBrasiliaDateTime(scheduledFor) : '',
+    publishAt:
+      doc.status === 'scheduled' && typeof scheduledFor === 'number' ? formatBrasiliaDateTime(scheduledFor) : '',
   };
 }

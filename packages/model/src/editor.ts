@@ -73,9 +73,17 @@ export interface ArticleDraftDoc<Time = StoredTimestamp> {
 export const REVISION_KINDS = ['save', 'conflict', 'takeover', 'publish', 'schedule', 'unschedule'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
+/** Copies of text that could not be saved: they wrote no version of the article. */
+export const COPY_REVISION_KINDS = ['conflict', 'takeover'] as const satisfies readonly RevisionKind[];
+
 /** The kinds a client may record (the rules refuse 'publish' from anyone but the server). */
-export const CLIENT_REVISION_KINDS = ['save', 'conflict', 'takeover', 'schedule', 'unschedule'] as const satisfies
-  readonly RevisionKind[];
+export const CLIENT_REVISION_KINDS = [
+  'save',
+  'conflict',
+  'takeover',
+  'schedule',
+  'unschedule',
+] as const satisfies readonly RevisionKind[];
 
 /** 'Publicar em' is at most 'DD/MM/AAAA HH:mm' long in a stored form. */
 export const PUBLISH_AT_MAX_CHARS = 16;

@@ -56,6 +56,9 @@ export const PUBLICATIONS_COLLECTION = COLLECTIONS.publications;
 
 export const publicationId = (articleId: string, version: number) => `${articleId}-v${version}`;
 
+/** The id of the 'publish' revision of the version a publication writes (one per version). */
+export const publishRevisionId = (version: number) => `publish-v${version}`;
+
 /** The publishArticle callable's request: publish the article now, at the version the caller saved. */
 export interface PublishArticleRequest {
   articleId: string;

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchAdminPage, fetchStatusCounts, searchByTitle, type StatusFilter } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
+import { fetchPublishedBySchedule, fetchScheduled } from './api/schedules';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -11,7 +12,12 @@ export const adminKeys = {
   counts: () => ['admin', 'articles', 'counts'] as const,
   search: (text: string) => ['admin', 'articles', 'search', text] as const,
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
+  scheduled: ['admin', 'articles', 'scheduled'] as const,
+  publishedBySchedule: ['admin', 'articles', 'published-by-schedule'] as const,
 };
+
+/** /admin/schedules refreshes itself this often (a publication shows without a reload). */
+export const SCHEDULES_REFRESH_MS = 10_000;
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
 
@@ -32,3 +38,19 @@ export const titleSearchOptions = (text: string) =>
 
 export const revisionsOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.revisions(id), queryFn: () => fetchRevisions(id), ...fresh });
+
+export const scheduledOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.scheduled,
+    queryFn: fetchScheduled,
+    ...fresh,
+    refetchInterval: SCHEDULES_REFRESH_MS,
+  });
+
+export const publishedByScheduleOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.publishedBySchedule,
+    queryFn: fetchPublishedBySchedule,
+    ...fresh,
+    refetchInterval: SCHEDULES_REFRESH_MS,
+  });

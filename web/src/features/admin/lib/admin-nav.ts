@@ -12,7 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Notícias', path: 'articles', ready: true },
   { label: 'Biblioteca de Imagens', path: 'images', ready: true },
   { label: 'Posts Gerados', path: 'generated-posts', ready: false },
-  { label: 'Agendamentos', path: 'schedules', ready: false },
+  { label: 'Agendamentos', path: 'schedules', ready: true },
   { label: 'Usuários', path: 'users', ready: true },
   { label: 'Visitantes', path: 'visitors', ready: true },
   { label: 'Estatísticas de Visualização', path: 'statistics', ready: true },

@@ -1,5 +1,5 @@
-// The admin article list: cursor pages of 20 (newest first, optionally one status), the three tab
-// counts as count() aggregations, and a title prefix search.
+// The admin article list: cursor pages of 20 (newest first, optionally one status), the tab counts
+// as count() aggregations, and a title prefix search.
 import {
   collection,
   documentId,
@@ -14,7 +14,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { ADMIN_LIST_PAGE_SIZES, COLLECTIONS, type ArticleDoc, type ArticleStatus } from '@pauta/model';
+import { ADMIN_LIST_PAGE_SIZES, COLLECTIONS, isArticleStatus, type ArticleDoc, type ArticleStatus } from '@pauta/model';
 
 type StoredArticle = ArticleDoc<Timestamp>;
 
@@ -50,7 +50,7 @@ function toRow(id: string, data: Partial<StoredArticle>): AdminArticleRow {
     id,
     title: data.title ?? '',
     category: data.category ?? '',
-    status: data.status === 'published' ? 'published' : 'draft',
+    status: isArticleStatus(data.status) ? data.status : 'draft',
     slug: data.slug ?? '',
     createdAt: data.createdAt?.toDate?.() ?? null,
   };
@@ -79,17 +79,19 @@ export async function fetchAdminPage(status: StatusFilter, cursor: AdminCursor |
 export interface StatusCounts {
   all: number;
   published: number;
+  scheduled: number;
   draft: number;
 }
 
 export async function fetchStatusCounts(): Promise<StatusCounts> {
   const count = async (q: Parameters<typeof getCount>[0]) => (await getCount(q)).data().count;
-  const [all, published, draft] = await Promise.all([
+  const [all, published, scheduled, draft] = await Promise.all([
     count(articles()),
     count(query(articles(), where('status', '==', 'published'))),
+    count(query(articles(), where('status', '==', 'scheduled'))),
     count(query(articles(), where('status', '==', 'draft'))),
   ]);
-  return { all, published, draft };
+  return { all, published, scheduled, draft };
 }
 
 /**

@@ -1,15 +1,20 @@
-// 'Histórico': the article's newest revisions, with the copies of text that could not be saved
-// marked as such; 'Restaurar' loads one into the form (saved only when the editor saves).
+// 'Histórico': the article's newest revisions, with the copies of text that could not be saved, the
+// publications and the schedule changes marked as such; 'Restaurar' loads one into the form (saved
+// only when the editor saves).
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../../lib/dayjs';
 import type { ArticleFormFields, RevisionKind } from '@pauta/model';
 import { revisionsOptions } from '../queries';
+import { STATUS_LABELS } from '../lib/status-labels';
 
-/** How the history names a copy of text the editor could not save. */
-const COPY_LABELS: Partial<Record<RevisionKind, string>> = {
-  conflict: 'Cópia de conflito',
-  takeover: 'Cópia ao perder a edição',
+/** How the history marks what is not an ordinary save. */
+const KIND_LABELS: Partial<Record<RevisionKind, { label: string; color: string; text: string }>> = {
+  conflict: { label: 'Cópia de conflito', color: 'orange', text: '#7c2d12' },
+  takeover: { label: 'Cópia ao perder a edição', color: 'orange', text: '#7c2d12' },
+  publish: { label: 'Publicação', color: 'green', text: '#14532d' },
+  schedule: { label: 'Reagendamento', color: 'blue', text: '#1e3a8a' },
+  unschedule: { label: 'Agendamento cancelado', color: 'blue', text: '#1e3a8a' },
 };
 
 interface Props {
@@ -34,9 +39,15 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
           {revisions.data.map((rev) => (
             <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
               <div style={{ minWidth: 0 }}>
-                {COPY_LABELS[rev.kind] && (
-                  <Badge color="orange" variant="light" tt="none" size="sm" styles={{ label: { color: '#7c2d12' } }}>
-                    {COPY_LABELS[rev.kind]}
+                {KIND_LABELS[rev.kind] && (
+                  <Badge
+                    color={KIND_LABELS[rev.kind]!.color}
+                    variant="light"
+                    tt="none"
+                    size="sm"
+                    styles={{ label: { color: KIND_LABELS[rev.kind]!.text } }}
+                  >
+                    {KIND_LABELS[rev.kind]!.label}
                   </Badge>
                 )}
                 <Text fw={600} size="sm" lineClamp={1}>
@@ -44,7 +55,7 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
                 </Text>
                 <Text size="xs" c="gray.7">
                   {rev.savedAt ? dayjs(rev.savedAt).format('DD/MM/YYYY HH:mm:ss') : ''} · {rev.savedByName} ·{' '}
-                  {rev.form.status === 'published' ? 'Publicado' : 'Rascunho'}
+                  {STATUS_LABELS[rev.form.status] ?? STATUS_LABELS.draft}
                 </Text>
               </div>
               <Button size="xs" variant="light" onClick={() => onRestore(rev.form)}>

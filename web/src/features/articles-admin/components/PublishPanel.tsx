@@ -1,8 +1,10 @@
-// The editor's side panel: status, category, tags, 'Destacar na página inicial', the cover URL
-// (with the image library) and the slug ('Gerar do Título').
+// The editor's side panel: status ('Agendado' with 'Publicar em', Brasília time), category, tags,
+// 'Destacar na página inicial', the cover URL (with the image library) and the slug ('Gerar do Título').
 import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
+import { ARTICLE_STATUSES, articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
 import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
+import { STATUS_LABELS } from '../lib/status-labels';
+import { PublishAtField } from './PublishAtField';
 
 interface Props {
   form: EditorForm;
@@ -18,14 +20,18 @@ export function PublishPanel({ form, errors, onChange, onPickCover }: Props) {
       <Stack gap="sm">
         <Select
           label="Status"
-          data={[
-            { value: 'draft', label: 'Rascunho' },
-            { value: 'published', label: 'Publicado' },
-          ]}
+          data={ARTICLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           value={form.status}
           onChange={(v) => v && onChange({ status: v as EditorForm['status'] })}
           allowDeselect={false}
         />
+        {form.status === 'scheduled' && (
+          <PublishAtField
+            value={form.publishAt}
+            error={errors.publishAt}
+            onChange={(publishAt) => onChange({ publishAt })}
+          />
+        )}
         <Select
           label="Categoria"
           placeholder="Selecione uma categoria"

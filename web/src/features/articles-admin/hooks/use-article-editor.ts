@@ -98,7 +98,8 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     ? {
         slug: source.article.doc.slug,
         authorId: source.article.doc.authorId,
-        hasPublishedAt: Boolean(source.article.doc.publishedAt),
+        status: source.article.doc.status,
+        scheduledFor: source.article.doc.scheduledFor?.toMillis() ?? null,
       }
     : null;
   // What a save retried after a reconnection, or a lost lease's copy, must see: the form as it is now.

@@ -35,10 +35,11 @@ import { StatusBadge } from '../components/StatusBadge';
 import { DeleteArticleModal } from '../components/DeleteArticleModal';
 import { categoryLabel } from '@pauta/model';
 
-const TABS: { value: StatusFilter; label: string; count: 'all' | 'published' | 'draft' }[] = [
-  { value: 'all', label: 'Todos', count: 'all' },
-  { value: 'published', label: 'Publicados', count: 'published' },
-  { value: 'draft', label: 'Rascunhos', count: 'draft' },
+const TABS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'published', label: 'Publicados' },
+  { value: 'scheduled', label: 'Agendados' },
+  { value: 'draft', label: 'Rascunhos' },
 ];
 
 export function ArticleListPage() {
@@ -138,7 +139,7 @@ export function ArticleListPage() {
                   color="gray"
                   styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
                 >
-                  {counts.data ? counts.data[tab.count] : '…'}
+                  {counts.data ? counts.data[tab.value] : '…'}
                 </Badge>
               }
             >
