@@ -104,7 +104,14 @@ describe('article editor', () => {
     expect(stored!.get('publishedAt')).toBeTruthy();
     const body = await db.collection('articleContents').doc(stored!.id).get();
     expect(body.get('content')).toBe('<p>Corpo escrito no editor rico.</p>');
-    expect((await db.collection('articles').doc(stored!.id).collection('revisions').get()).size).toBe(1);
+    // The save wrote a draft; the publish step made it public, each with its revision.
+    const revisions = (await db.collection('articles').doc(stored!.id).collection('revisions').get()).docs;
+    expect(revisions.map((r) => `${r.get('kind')} v${r.get('version')} ${r.get('form.status')}`).sort()).toEqual([
+      'publish v2 published',
+      'save v1 draft',
+    ]);
+    expect(revisions.find((r) => r.get('kind') === 'publish')!.get('savedBy')).toBe(stored!.get('authorId'));
+    expect(stored!.get('version')).toBe(2);
 
     const reader = await visitorSees(`/artigo/${slug}`, title);
     await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
@@ -432,7 +439,8 @@ describe('article editor', () => {
       });
     }
     await batch.commit();
-    expect((await revisions.count().get()).data().count).toBe(31);
+    // The save and the publication, plus the 30.
+    expect((await revisions.count().get()).data().count).toBe(32);
 
     await page.goto(url(`/admin/articles/edit/${id}`));
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${title} (v2)`);

@@ -15,7 +15,7 @@ import { describe, it, expect } from 'vitest';
 import { allowed, denied } from './support/cases';
 import { createArticleWrites, FUTURE, newArticle, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
-import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
+import { ALL_CALLERS, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update, type Write } from './support/writes';
 
 const bed = useRulesBed('scheduling');

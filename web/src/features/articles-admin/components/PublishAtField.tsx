@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { InlineDateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+// dayjs' pt-br locale: the calendar's month and day names (locale="pt-br" below).
+import 'dayjs/locale/pt-br';
 import { brasiliaFields, BRASILIA_DATE_TIME_PATTERN } from '@pauta/model';
 import { pickerValueOf, textOfPickerValue } from '../lib/publish-at';
 
@@ -15,6 +17,9 @@ interface Props {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Mantine's mark on a picker's controls: a dialog around them leaves Escape to the picker. */
+const STOP_ESCAPE = { 'data-mantine-stop-propagation': true } as const;
 
 function CalendarIcon() {
   return (
@@ -55,6 +60,11 @@ export function PublishAtField({ value, error, onChange }: Props) {
               color="gray"
               aria-label="Escolher data e hora no calendário"
               onClick={() => setOpened((o) => !o)}
+              // While the calendar is open, Escape here closes it (and not a dialog around the field).
+              {...(opened && STOP_ESCAPE)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && opened) setOpened(false);
+              }}
             >
               <CalendarIcon />
             </ActionIcon>
@@ -62,12 +72,21 @@ export function PublishAtField({ value, error, onChange }: Props) {
           <Popover.Dropdown>
             <InlineDateTimePicker
               locale="pt-br"
+              fullWidth={false}
               value={pickerValueOf(value)}
-              defaultTimeValue="07:00"
+              // The calendar starts from the typed time (07:00 when none is typed yet).
+              defaultTimeValue={pickerValueOf(value)?.slice(11, 16) ?? '07:00'}
               minDate={`${today.year}-${pad(today.month)}-${pad(today.day)}`}
               onChange={(picked) => picked && onChange(textOfPickerValue(picked))}
               onSubmit={() => setOpened(false)}
               submitButtonProps={{ 'aria-label': 'Usar esta data e hora' }}
+              timePickerProps={{
+                hoursInputProps: { 'aria-label': 'Hora', ...STOP_ESCAPE },
+                minutesInputProps: { 'aria-label': 'Minutos', ...STOP_ESCAPE },
+              }}
+              // Marks the calendar's controls as Mantine's own pickers do, so Escape closes the
+              // calendar and not a dialog the field sits in.
+              __stopPropagation
             />
           </Popover.Dropdown>
         </Popover>

@@ -1,6 +1,6 @@
 // 'Próximas publicações': scheduled articles, soonest first, with 'Atrasado' on any more than two
 // minutes past its time and still not public.
-import { Anchor, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ADMIN_PATHS, categoryLabel } from '@pauta/model';
 import type { ScheduledRow } from '../api/schedules';
@@ -17,8 +17,8 @@ interface Props {
 function When({ row, now }: { row: ScheduledRow; now: number }) {
   const state = scheduleState(row.scheduledFor, now);
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={600}>
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {formatWhen(row.scheduledFor)}
       </Text>
       {state === 'late' && (
@@ -31,7 +31,7 @@ function When({ row, now }: { row: ScheduledRow; now: number }) {
           Publicando
         </Badge>
       )}
-    </Group>
+    </Stack>
   );
 }
 

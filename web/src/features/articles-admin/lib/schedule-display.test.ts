@@ -8,7 +8,8 @@ describe('/admin/schedules display', () => {
 
   it('lateness', () => {
     expect(formatLateness(-300)).toBe('no horário');
-    expect(formatLateness(420)).toBe('0,4 s');
+    expect(formatLateness(25)).toBe('25 ms');
+    expect(formatLateness(4_240)).toBe('4,2 s');
     expect(formatLateness(12_400)).toBe('12 s');
     expect(formatLateness(125_000)).toBe('2 min 05 s');
   });

@@ -7,9 +7,10 @@ export function formatWhen(date: Date): string {
   return `${day} às ${time}`;
 }
 
-/** How late a publication went out: 'no horário', '0,4 s', '12 s', '2 min 05 s'. */
+/** How late a publication went out: 'no horário', '25 ms', '4,2 s', '12 s', '2 min 05 s'. */
 export function formatLateness(ms: number): string {
   if (ms <= 0) return 'no horário';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 10_000) return `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds} s`;
