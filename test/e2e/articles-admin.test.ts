@@ -28,12 +28,13 @@ afterAll(async () => {
 async function counts() {
   const articles = db.collection('articles');
   const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
-  const [all, published, draft] = await Promise.all([
+  const [all, published, scheduled, draft] = await Promise.all([
     count(articles),
     count(articles.where('status', '==', 'published')),
+    count(articles.where('status', '==', 'scheduled')),
     count(articles.where('status', '==', 'draft')),
   ]);
-  return { all, published, draft };
+  return { all, published, scheduled, draft };
 }
 
 describe('admin article list', () => {
@@ -49,6 +50,7 @@ describe('admin article list', () => {
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
     await expect.poll(() => tab('Todos').innerText()).toMatch(new RegExp(`Todos\\s*${expected.all}$`));
     await expect(tab('Publicados').innerText()).resolves.toMatch(new RegExp(`${expected.published}$`));
+    await expect(tab('Agendados').innerText()).resolves.toMatch(new RegExp(`${expected.scheduled}$`));
     await expect(tab('Rascunhos').innerText()).resolves.toMatch(new RegExp(`${expected.draft}$`));
 
     const rows = page.getByTestId('article-row');

@@ -223,7 +223,9 @@ describe('article editor', () => {
     // One draft per article and person, based on the version the editor loaded.
     const draft = await db.doc(`articleDrafts/${id}/people/seed-editor`).get();
     expect(draft.get('form.content')).toContain('Parágrafo novo autosalvo.');
-    expect(draft.get('baseVersion')).toBe(1);
+    // (A publication is two versions: the save, then the publish step.)
+    expect(draft.get('baseVersion')).toBe(2);
+    expect((await db.collection('articles').doc(id).get()).get('version')).toBe(2);
     // The public body did not change.
     expect((await db.collection('articleContents').doc(id).get()).get('content')).toBe('<p>Versão publicada.</p>');
 
@@ -261,7 +263,9 @@ describe('article editor', () => {
     await page.goto(url(`/admin/articles/edit/${id}`));
     await page.getByRole('button', { name: 'Histórico' }).click();
     const drawer = page.getByRole('dialog', { name: 'Histórico' });
-    await expect.poll(() => drawer.getByTestId('revision').count()).toBe(2);
+    // The update, the publication (the publish step's revision) and the first save, newest first.
+    await expect.poll(() => drawer.getByTestId('revision').count()).toBe(3);
+    await drawer.getByTestId('revision').nth(1).getByText('Publicação').waitFor();
     await drawer.getByTestId('revision').nth(1).getByRole('button', { name: 'Restaurar' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe(title);
     await toast(page, 'Revisão restaurada').waitFor();
