@@ -124,6 +124,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
     ['fetchNews', { tag: '', category: 'all', page: 1 }],
     ['newsletterAdmin', { action: 'export' }],
+    ['publishArticle', { articleId: 'qualquer', version: 1 }],
   ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
     expect(await call(name, data)).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
@@ -141,6 +142,11 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       'newsletterAdmin',
       { action: 'overview' },
       'Acesso negado: apenas administradores e editores podem ver a newsletter',
+    ],
+    [
+      'publishArticle',
+      { articleId: 'qualquer', version: 1 },
+      'Apenas administradores e editores podem publicar artigos.',
     ],
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
