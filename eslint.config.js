@@ -28,10 +28,6 @@ const contract = {
   ],
 };
 
-// Areas whose owners are reshaping them on their own branches: they join the naming, shape and
-// literal rules when those branches land (none pending here: the editor and the image pipeline have).
-const PENDING_OWNERS = [];
-
 const pauta = {
   rules: {
     'contract-literals': contractLiterals,
@@ -68,13 +64,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    ignores: PENDING_OWNERS,
     plugins: { pauta },
     rules: { 'pauta/file-names': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'scripts/**/*.{mjs,ts}'],
-    ignores: [...PENDING_OWNERS, '**/*.test.{ts,tsx}', '**/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { pauta },
     rules: { 'pauta/contract-literals': ['error', contract] },
   },

@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const READER_COMMON = new RegExp(
   [
-    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)`,
+    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)\.`,
     String.raw`web[\/]src[\/]components[\/](cards|head[\/](index|use-page-meta|structured-data)|skeletons|EmptyState|ArticleGrid)`,
     // Shared by several reader pages: alone, each would be a tiny chunk of its own.
     String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]use-home-lists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 interface Rewrite {
   source: string;
   destination?: string;
-  function?: unknown;
+  function?: { functionId: string };
 }
 
 /** Hosting's glob: '**' any path, '*' one segment. */
@@ -33,6 +33,8 @@ function globToRegExp(glob: string): RegExp {
   );
   return new RegExp(`^${parts.join('.*')}$`);
 }
+
+type ReadSearchIndex = (db: unknown, bucket: unknown) => Promise<string>;
 
 type RenderPage = (
   path: string,
@@ -53,6 +55,15 @@ export async function serveHosting(dir: string, { render }: { render: boolean })
     default?: { renderPage: RenderPage };
   };
   const renderPage = (mod.renderPage ?? mod.default!.renderPage) as RenderPage;
+  // /search-index.json: the stored index the searchIndex function serves, read by its own code.
+  const storeModule = '../../functions/src/search/search-index-store.ts';
+  const store = (await import(storeModule)) as {
+    readSearchIndexText?: ReadSearchIndex;
+    default?: { readSearchIndexText: ReadSearchIndex };
+  };
+  const readSearchIndexText = (store.readSearchIndexText ?? store.default!.readSearchIndexText) as ReadSearchIndex;
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { getStorage } = await import('firebase-admin/storage');
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -63,6 +74,11 @@ export async function serveHosting(dir: string, { render }: { render: boolean })
       const isFile = file.startsWith(dir) && existsSync(file) && !statSync(file).isDirectory();
       if (!isFile) {
         const rewrite = rewrites.find((r) => r.pattern.test(pathname) && (render || !r.function));
+        if (rewrite?.function?.functionId === 'searchIndex') {
+          const body = await readSearchIndexText(getFirestore(), getStorage().bucket());
+          res.writeHead(200, { 'Content-Type': TYPES['.json']! }).end(body);
+          return;
+        }
         if (rewrite?.function) {
           const page = await renderPage(pathname, origin, Object.fromEntries(url.searchParams));
           if (page.location) res.writeHead(301, { Location: page.location }).end();

@@ -121,7 +121,8 @@ try {
   await seed({ projectId: PROJECT, log: () => {} });
   // The render function's code reads through the default admin app, as in the Functions runtime.
   const { initializeApp, getApps } = await import('firebase-admin/app');
-  if (!getApps().some((a) => a.name === '[DEFAULT]')) initializeApp({ projectId: PROJECT });
+  if (!getApps().some((a) => a.name === '[DEFAULT]'))
+    initializeApp({ projectId: PROJECT, storageBucket: `${PROJECT}.appspot.com` });
   // The same build twice: Hosting's rewrites to the render function on, and off (client-only).
   const origins: Record<Mode, string> = { 'client-only': '', renderizada: '' };
   for (const mode of ['client-only', 'renderizada'] as const) {

@@ -56,14 +56,33 @@ export async function readLease(articleId: string): Promise<Lease | null> {
   return snap.exists() ? toLease(articleId, snap.data()) : null;
 }
 
-/** Takes the lease for this tab (free, expired or someone else's). */
+const leaseData = (me: LeaseHolderIdentity) => ({
+  holderId: me.uid,
+  holderName: me.name,
+  sessionId: me.sessionId,
+  acquiredAt: serverTimestamp(),
+  renewedAt: serverTimestamp(),
+});
+
+/** Takes the lease for this tab whoever holds it ('Assumir edição'). */
 export async function takeLease(articleId: string, me: LeaseHolderIdentity): Promise<void> {
-  await setDoc(doc(getDb(), lockPath(articleId)), {
-    holderId: me.uid,
-    holderName: me.name,
-    sessionId: me.sessionId,
-    acquiredAt: serverTimestamp(),
-    renewedAt: serverTimestamp(),
+  await setDoc(doc(getDb(), lockPath(articleId)), leaseData(me));
+}
+
+/**
+ * Takes the lease only when it is free, expired or this tab's own (opening the editor, a blocking
+ * lease that ran out), in one transaction; a colleague's live lease is returned untouched. A blind
+ * write here could land just after a colleague's takeover and quietly take the lease back.
+ */
+export async function takeFreeLease(articleId: string, me: LeaseHolderIdentity): Promise<Lease | null> {
+  const db = getDb();
+  const ref = doc(db, lockPath(articleId));
+  return runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.exists() ? toLease(articleId, snap.data()) : null;
+    if (isLive(current) && current.sessionId !== me.sessionId) return current;
+    tx.set(ref, leaseData(me));
+    return null;
   });
 }
 

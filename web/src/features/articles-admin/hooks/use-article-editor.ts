@@ -227,7 +227,7 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     async takeOver() {
       if (!now.current.dirty) await reloadSaved();
       setKeptTakeoverCopy(false);
-      await lease.take();
+      await lease.take(true);
     },
     openReadOnly: lease.readOnly,
     observeLease: lease.observe,

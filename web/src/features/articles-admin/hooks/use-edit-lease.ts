@@ -16,6 +16,7 @@ import {
   readLease,
   releaseLease,
   renewLease,
+  takeFreeLease,
   takeLease,
   type Lease,
   type LeaseHolderIdentity,
@@ -77,29 +78,40 @@ export function useEditLease(options: Options) {
   }, []);
 
   const taking = useRef(false);
-  const take = useCallback(async () => {
-    const self = meRef.current;
-    if (!self || taking.current) return;
-    taking.current = true;
-    ownTakeAt.current = null;
-    try {
-      await takeLease(articleId, self);
-      const written = await readLease(articleId).catch(() => null);
-      if (written && written.sessionId !== self.sessionId) {
-        // A colleague took it between our write and the read.
-        setState({ kind: 'lost', by: written });
-        return;
+  /** `force`: 'Assumir edição' takes it from whoever holds it; otherwise only a free or own lease is taken. */
+  const take = useCallback(
+    async (force = false) => {
+      const self = meRef.current;
+      if (!self || taking.current) return;
+      taking.current = true;
+      ownTakeAt.current = null;
+      try {
+        if (force) await takeLease(articleId, self);
+        else {
+          const holder = await takeFreeLease(articleId, self);
+          if (holder) {
+            setState({ kind: 'blocked', holder });
+            return;
+          }
+        }
+        const written = await readLease(articleId).catch(() => null);
+        if (written && written.sessionId !== self.sessionId) {
+          // A colleague took it between our write and the read.
+          setState({ kind: 'lost', by: written });
+          return;
+        }
+        ownTakeAt.current = written?.acquiredAtMs ?? null;
+        setState({ kind: 'held' });
+      } catch (error) {
+        // Offline or refused: editing is not gated (the version check still guards the save).
+        console.error('Falha ao assumir a edição', error);
+        setState({ kind: 'none' });
+      } finally {
+        taking.current = false;
       }
-      ownTakeAt.current = written?.acquiredAtMs ?? null;
-      setState({ kind: 'held' });
-    } catch (error) {
-      // Offline or refused: editing is not gated (the version check still guards the save).
-      console.error('Falha ao assumir a edição', error);
-      setState({ kind: 'none' });
-    } finally {
-      taking.current = false;
-    }
-  }, [articleId]);
+    },
+    [articleId],
+  );
 
   // While open, this tab answers for its session (a duplicated tab then takes a new one).
   const sessionId = me?.sessionId;

@@ -1,37 +1,17 @@
-// settings/site: read by anyone, written by admins and editors (the rules check every key).
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase';
-import {
-  COLLECTIONS,
-  SITE_DESCRIPTION,
-  SITE_KEYWORDS,
-  SITE_NAME,
-  SITE_SETTINGS_DOC,
-  type SiteSettingsDoc,
-} from '@pauta/model';
+// The SEO keys of settings/site (title, description, keywords, canonical URL).
+import type { SiteSettingsDoc } from '@pauta/model';
+import { DEFAULT_SITE_SETTINGS, mergeSiteSettings, readSiteSettings } from '../../../lib/site-settings';
 
 export type SeoSettings = Pick<SiteSettingsDoc, 'siteTitle' | 'siteDescription' | 'siteKeywords' | 'siteUrl'>;
 
-const settingsRef = () => doc(getDb(), COLLECTIONS.settings, SITE_SETTINGS_DOC);
-
-export const DEFAULT_SEO_SETTINGS: SeoSettings = {
-  siteTitle: SITE_NAME,
-  siteDescription: SITE_DESCRIPTION,
-  siteKeywords: SITE_KEYWORDS,
-  siteUrl: '',
-};
-
 export async function fetchSeoSettings(): Promise<SeoSettings> {
-  const data = (await getDoc(settingsRef())).data() as Partial<SiteSettingsDoc> | undefined;
+  const data = await readSiteSettings();
   return {
-    siteTitle: data?.siteTitle ?? DEFAULT_SEO_SETTINGS.siteTitle,
-    siteDescription: data?.siteDescription ?? DEFAULT_SEO_SETTINGS.siteDescription,
-    siteKeywords: data?.siteKeywords ?? DEFAULT_SEO_SETTINGS.siteKeywords,
-    siteUrl: data?.siteUrl ?? '',
+    siteTitle: data?.siteTitle ?? DEFAULT_SITE_SETTINGS.siteTitle,
+    siteDescription: data?.siteDescription ?? DEFAULT_SITE_SETTINGS.siteDescription,
+    siteKeywords: data?.siteKeywords ?? DEFAULT_SITE_SETTINGS.siteKeywords,
+    siteUrl: data?.siteUrl ?? DEFAULT_SITE_SETTINGS.siteUrl,
   };
 }
 
-/** Merged, so keys other screens own (the sign-up role) are kept. */
-export async function saveSeoSettings(values: SeoSettings): Promise<void> {
-  await setDoc(settingsRef(), { ...values, updatedAt: serverTimestamp() }, { merge: true });
-}
+export const saveSeoSettings = (values: SeoSettings) => mergeSiteSettings(values);
