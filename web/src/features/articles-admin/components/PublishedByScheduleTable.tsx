@@ -1,6 +1,7 @@
 // 'Publicados por agendamento': the latest publications by schedule and how late each went out.
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { articlePath, categoryLabel } from '@pauta/model';
+import { TableStateRows } from './TableStateRows';
 import type { PublishedRow } from '../api/schedules';
 import { brokePromise, formatLateness, formatWhen } from '../lib/schedule-display';
 
@@ -18,21 +19,7 @@ export function PublishedByScheduleTable({ rows }: { rows: PublishedRow[] | unde
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {!rows &&
-            Array.from({ length: 3 }, (_, i) => (
-              <Table.Tr key={`s${i}`}>
-                <Table.Td colSpan={5}>
-                  <Skeleton height={24} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="gray.7">Nenhum artigo foi publicado por agendamento ainda.</Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          <TableStateRows rows={rows} columns={5} empty="Nenhum artigo foi publicado por agendamento ainda." />
           {rows?.map((row) => (
             <Table.Tr key={row.id} data-testid="published-row">
               <Table.Td>{formatWhen(row.scheduledFor)}</Table.Td>

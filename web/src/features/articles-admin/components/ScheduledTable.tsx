@@ -1,8 +1,9 @@
 // 'Próximas publicações': scheduled articles, soonest first, with 'Atrasado' on any more than two
 // minutes past its time and still not public.
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ADMIN_PATHS, categoryLabel } from '@pauta/model';
+import { TableStateRows } from './TableStateRows';
 import type { ScheduledRow } from '../api/schedules';
 import { formatWhen, scheduleState } from '../lib/schedule-display';
 
@@ -49,23 +50,11 @@ export function ScheduledTable({ rows, now, busyId, onReschedule, onCancel }: Pr
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {!rows &&
-            Array.from({ length: 3 }, (_, i) => (
-              <Table.Tr key={`s${i}`}>
-                <Table.Td colSpan={5}>
-                  <Skeleton height={24} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="gray.7">
-                  Nenhum artigo agendado. No editor, escolha o status 'Agendado' e o horário de publicação.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          <TableStateRows
+            rows={rows}
+            columns={5}
+            empty={"Nenhum artigo agendado. No editor, escolha o status 'Agendado' e o horário de publicação."}
+          />
           {rows?.map((row) => (
             <Table.Tr key={row.id} data-testid="scheduled-row">
               <Table.Td>
