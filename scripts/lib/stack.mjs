@@ -3,7 +3,7 @@
 // Shared by `npm start` (persistent data, dev ports) and `npm test` (in-memory, test ports).
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
+import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
@@ -197,6 +197,8 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
       toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
+    // The render function fetches the app's shell from Hosting; on a port fetch refuses, it reads the file.
+    if (FETCH_BLOCKED_PORTS.has(ports.hosting)) env.PAUTA_SHELL_FILE = join(ROOT, webDir, 'app.html');
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
