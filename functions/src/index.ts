@@ -25,3 +25,9 @@ export { previewLinks } from './previews/preview-links';
 export { newsletter } from './newsletter/newsletter-http';
 export { newsletterDigest } from './newsletter/newsletter-digest';
 export { newsletterAdmin } from './newsletter/newsletter-admin';
+// Publishing: the one publish step, from the editor (now), the article's task (at its time) and the
+// sweep (every minute); the trigger keeps each scheduled article's task in step.
+export { publishArticle } from './scheduling/publish-now';
+export { publishScheduledArticle } from './scheduling/publish-task';
+export { publishDueArticles } from './scheduling/publish-sweep';
+export { onArticleScheduled } from './scheduling/on-article-scheduled';

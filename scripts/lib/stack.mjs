@@ -3,13 +3,15 @@
 // Shared by `npm start` (persistent data, dev ports) and `npm test` (in-memory, test ports).
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
+import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
 import { warmRender } from './warm-render.mjs';
+import { startLocalTasks } from './local-tasks.mjs';
+import { startLocalScheduler } from './local-scheduler.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -33,6 +35,8 @@ export function devPorts() {
     logging: emulators.logging.port,
     eventarc: 9299,
     tasks: 9499,
+    // Not an emulator: holds each queued task until its time (scripts/lib/local-tasks.mjs).
+    localTasks: 9498,
     fixtureImages: emulators.hosting.port + 100,
     // The local mail catcher (not an emulator): its SMTP server and its inbox page.
     mailSmtp: 2525,
@@ -50,6 +54,7 @@ export const TEST_PORTS = shifted({
   logging: 14500,
   eventarc: 19299,
   tasks: 19499,
+  localTasks: 19498,
   // Not an emulator: where a local fixture image server may listen (the e2e test starts one);
   // importExternalImage lets it through in the emulator only (functions/src/images/dev-allowlist.ts).
   fixtureImages: 15100,
@@ -59,7 +64,10 @@ export const TEST_PORTS = shifted({
 });
 
 /** Ports of the stack that are not firebase-tools emulators (kept out of its config file). */
-const NOT_EMULATORS = new Set(['fixtureImages', 'mailSmtp', 'mailInbox']);
+const NOT_EMULATORS = new Set(['fixtureImages', 'mailSmtp', 'mailInbox', 'localTasks']);
+
+/** Scheduled functions the local stand-in for Cloud Scheduler runs (scripts/lib/local-scheduler.mjs). */
+const LOCALLY_SCHEDULED = ['publishDueArticles'];
 
 /** The emulator hosts every client of the stack (seed, functions, tests) needs in its environment. */
 export function emulatorEnv(ports) {
@@ -149,6 +157,11 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     Object.assign(env, mailCatcher.env);
     writeLocalFunctionSecrets();
 
+    // Tasks wait here for their scheduleTime (firebase-tools' Cloud Tasks emulator would run them at once).
+    const localTasks = await startLocalTasks({ port: ports.localTasks, tasksPort: ports.tasks, log });
+    started.push(localTasks);
+    Object.assign(env, localTasks.env);
+
     const ourData = dataDir ? join(dataDir, 'pauta') : undefined;
     const emulatorArgs = [
       'emulators/bin/pauta-emulators.mjs',
@@ -184,6 +197,8 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
       toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
+    // The render function fetches the app's shell from Hosting; on a port fetch refuses, it reads the file.
+    if (FETCH_BLOCKED_PORTS.has(ports.hosting)) env.PAUTA_SHELL_FILE = join(ROOT, webDir, 'app.html');
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
@@ -195,6 +210,16 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     for (const port of [ports.auth, ports.functions, ports.hosting])
       await waitForPort(port, { isAlive: tools.isAlive });
     await waitForFunctionsLoaded(tools);
+
+    // Cloud Scheduler's part: the publish sweep every minute, on the minute.
+    const scheduler = startLocalScheduler({
+      functionsPort: ports.functions,
+      projectId: PROJECT_ID,
+      functions: LOCALLY_SCHEDULED,
+      log,
+    });
+    started.push(scheduler);
+    await scheduler.ready;
   } catch (error) {
     for (const proc of started) if (proc.output.length) log(proc.output.slice(-30).join('\n'));
     await stop();

@@ -400,30 +400,31 @@ describe('guard and admin area', () => {
       for (const [i, title] of newest.entries()) {
         await expect(rows.nth(i).locator('td').first().innerText()).resolves.toBe(title);
         await expect(rows.nth(i).innerText()).resolves.toMatch(/\d{2}\/\d{2}\/\d{4}/);
-        await expect(rows.nth(i).innerText()).resolves.toMatch(/Publicado|Rascunho/);
+        await expect(rows.nth(i).innerText()).resolves.toMatch(/Publicado|Agendado|Rascunho/);
       }
     }
 
-    // Sidebar: every section; later screens say so plainly; the blog opens in a new tab.
+    // Sidebar: every section opens its own screen (none is left 'Em breve'); the blog opens in a new tab.
     const nav = page.getByRole('navigation', { name: 'Seções do painel' });
-    for (const label of [
-      'Dashboard',
-      'Tendências',
-      'Notícias',
-      'Posts Gerados',
-      'Agendamentos',
-      'Usuários',
-      'Visitantes',
-      'Estatísticas de Visualização',
-      'SEO & Sitemap',
-      'Configurações',
-    ]) {
-      await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    for (const [label, path, heading] of [
+      ['Dashboard', '/admin/dashboard', 'Dashboard'],
+      ['Tendências', '/admin/trends', 'Buscar Notícias'],
+      ['Notícias', '/admin/articles', 'Artigos'],
+      ['Biblioteca de Imagens', '/admin/images', 'Biblioteca de Imagens'],
+      ['Posts Gerados', '/admin/generated-posts', 'Posts Gerados'],
+      ['Agendamentos', '/admin/schedules', 'Agendamentos'],
+      ['Usuários', '/admin/users', 'Gerenciamento de Usuários'],
+      ['Visitantes', '/admin/visitors', 'Visitantes'],
+      ['Estatísticas de Visualização', '/admin/statistics', 'Estatísticas de Visualização'],
+      ['SEO & Sitemap', '/admin/seo', 'SEO & Sitemap'],
+      ['Configurações', '/admin/settings', 'Configurações'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(url(path));
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
+    await expect(page.getByText('Em breve', { exact: true }).count()).resolves.toBe(0);
     await expect(nav.getByRole('link', { name: 'Ir ao Blog' }).getAttribute('target')).resolves.toBe('_blank');
-    await nav.getByRole('link', { name: 'Agendamentos' }).click();
-    await page.waitForURL(url('/admin/schedules'));
-    await page.getByText('ela chega em uma próxima versão do painel').waitFor();
     await context.close();
   });
 

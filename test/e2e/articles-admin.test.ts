@@ -28,12 +28,14 @@ afterAll(async () => {
 async function counts() {
   const articles = db.collection('articles');
   const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
-  const [all, published, draft] = await Promise.all([
+  const [all, published, scheduled, draft, review] = await Promise.all([
     count(articles),
     count(articles.where('status', '==', 'published')),
+    count(articles.where('status', '==', 'scheduled')),
     count(articles.where('status', '==', 'draft')),
+    count(articles.where('review.state', '==', 'requested')),
   ]);
-  return { all, published, draft };
+  return { all, published, scheduled, draft, review };
 }
 
 describe('admin article list', () => {
@@ -49,7 +51,16 @@ describe('admin article list', () => {
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
     await expect.poll(() => tab('Todos').innerText()).toMatch(new RegExp(`Todos\\s*${expected.all}$`));
     await expect(tab('Publicados').innerText()).resolves.toMatch(new RegExp(`${expected.published}$`));
+    await expect(tab('Agendados').innerText()).resolves.toMatch(new RegExp(`${expected.scheduled}$`));
     await expect(tab('Rascunhos').innerText()).resolves.toMatch(new RegExp(`${expected.draft}$`));
+    await expect(tab('Em revisão').innerText()).resolves.toMatch(new RegExp(`${expected.review}$`));
+    // Publication and review side by side: the status tabs, then the review queue.
+    await expect(
+      page
+        .getByRole('tab')
+        .allInnerTexts()
+        .then((texts) => texts.map((t) => t.replace(/\s*\d+$/, ''))),
+    ).resolves.toEqual(['Todos', 'Publicados', 'Agendados', 'Rascunhos', 'Em revisão']);
 
     const rows = page.getByTestId('article-row');
     await expect.poll(() => rows.count()).toBe(Math.min(20, expected.all));

@@ -104,7 +104,14 @@ describe('article editor', () => {
     expect(stored!.get('publishedAt')).toBeTruthy();
     const body = await db.collection('articleContents').doc(stored!.id).get();
     expect(body.get('content')).toBe('<p>Corpo escrito no editor rico.</p>');
-    expect((await db.collection('articles').doc(stored!.id).collection('revisions').get()).size).toBe(1);
+    // The save wrote a draft; the publish step made it public, each with its revision.
+    const revisions = (await db.collection('articles').doc(stored!.id).collection('revisions').get()).docs;
+    expect(revisions.map((r) => `${r.get('kind')} v${r.get('version')} ${r.get('form.status')}`).sort()).toEqual([
+      'publish v2 published',
+      'save v1 draft',
+    ]);
+    expect(revisions.find((r) => r.get('kind') === 'publish')!.get('savedBy')).toBe(stored!.get('authorId'));
+    expect(stored!.get('version')).toBe(2);
 
     const reader = await visitorSees(`/artigo/${slug}`, title);
     await reader.page.getByText('Corpo escrito no editor rico.').filter({ visible: true }).first().waitFor();
@@ -216,7 +223,9 @@ describe('article editor', () => {
     // One draft per article and person, based on the version the editor loaded.
     const draft = await db.doc(`articleDrafts/${id}/people/seed-editor`).get();
     expect(draft.get('form.content')).toContain('Parágrafo novo autosalvo.');
-    expect(draft.get('baseVersion')).toBe(1);
+    // (A publication is two versions: the save, then the publish step.)
+    expect(draft.get('baseVersion')).toBe(2);
+    expect((await db.collection('articles').doc(id).get()).get('version')).toBe(2);
     // The public body did not change.
     expect((await db.collection('articleContents').doc(id).get()).get('content')).toBe('<p>Versão publicada.</p>');
 
@@ -254,7 +263,9 @@ describe('article editor', () => {
     await page.goto(url(`/admin/articles/edit/${id}`));
     await page.getByRole('button', { name: 'Histórico' }).click();
     const drawer = page.getByRole('dialog', { name: 'Histórico' });
-    await expect.poll(() => drawer.getByTestId('revision').count()).toBe(2);
+    // The update, the publication (the publish step's revision) and the first save, newest first.
+    await expect.poll(() => drawer.getByTestId('revision').count()).toBe(3);
+    await drawer.getByTestId('revision').nth(1).getByText('Publicação').waitFor();
     await drawer.getByTestId('revision').nth(1).getByRole('button', { name: 'Restaurar' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe(title);
     await toast(page, 'Revisão restaurada').waitFor();
@@ -432,7 +443,8 @@ describe('article editor', () => {
       });
     }
     await batch.commit();
-    expect((await revisions.count().get()).data().count).toBe(31);
+    // The save and the publication, plus the 30.
+    expect((await revisions.count().get()).data().count).toBe(32);
 
     await page.goto(url(`/admin/articles/edit/${id}`));
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${title} (v2)`);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
 import {
   choose,
@@ -308,7 +308,8 @@ describe('the editorial journey', () => {
       review: { state: 'requested' },
     });
 
-    // Rafael approves, then publishes.
+    // Rafael approves, then publishes: 'Publicado' saves the text (unpublished), then the server's
+    // publish step makes that version public.
     await openEditor(r, id);
     await reviewAction(r, 'Aprovar', 'Pode publicar.', 'Revisão aprovada');
     await openEditor(r, id);
@@ -318,23 +319,30 @@ describe('the editorial journey', () => {
     await toast(r, 'Artigo atualizado com sucesso').waitFor();
     await r.waitForURL(url('/admin/articles'));
     const published = await articleOf(id);
-    expect(published).toMatchObject({ status: 'published', review: { state: 'approved', by: rafael.uid } });
+    expect(published).toMatchObject({
+      status: 'published',
+      version: 6,
+      review: { state: 'approved', by: rafael.uid, version: 4 },
+    });
+    const publications = (await db.collection('publications').where('articleId', '==', id).get()).docs;
+    expect(publications.map((d) => d.data())).toEqual([expect.objectContaining({ via: 'editor', version: 6 })]);
 
-    // Every transition is in the history, with its note.
-    const kinds = (await db.collection(`articles/${id}/revisions`).orderBy('savedAt').get()).docs.map((d) => [
-      d.get('kind'),
-      d.get('note') ?? '',
+    // Every transition is in the history, with its note, then the save and the publication.
+    const revisions = (await db.collection(`articles/${id}/revisions`).orderBy('savedAt').get()).docs;
+    expect(revisions.map((d) => [d.get('kind'), d.get('note') ?? '', d.get('version')])).toEqual([
+      ['review-requested', 'Confira os números da fonte, por favor.', 1],
+      ['review-changes', 'Falta citar a fonte no primeiro parágrafo.', 2],
+      ['review-requested', '', 3],
+      ['review-approved', 'Pode publicar.', 4],
+      ['save', '', 5],
+      ['publish', '', 6],
     ]);
-    expect(kinds).toEqual([
-      ['review-requested', 'Confira os números da fonte, por favor.'],
-      ['review-changes', 'Falta citar a fonte no primeiro parágrafo.'],
-      ['review-requested', ''],
-      ['review-approved', 'Pode publicar.'],
-      ['save', ''],
-    ]);
+    expect(revisions.at(-1)!.get('savedByName')).toBe(rafael.name);
     await openEditor(r, id);
     await r.getByRole('button', { name: 'Histórico' }).click();
-    await r.getByRole('dialog', { name: 'Histórico' }).getByText('Alterações pedidas').first().waitFor();
+    const history = r.getByRole('dialog', { name: 'Histórico' });
+    await history.getByText('Alterações pedidas').first().waitFor();
+    await history.getByText('Publicação', { exact: true }).waitFor();
     await r.getByTestId('revision-note').getByText('“Pode publicar.”').waitFor();
     await shot(r, 'historico-revisao');
 
@@ -380,7 +388,13 @@ describe('a contributor', () => {
     await page.getByRole('region', { name: 'Aguardando revisão' }).waitFor();
     await expect(page.getByText('Visualizações hoje').count()).resolves.toBe(0);
     await shot(page, 'colaborador-dashboard');
-    for (const path of ['/admin/users', '/admin/generated-posts', '/admin/trends', '/admin/settings']) {
+    for (const path of [
+      '/admin/users',
+      '/admin/generated-posts',
+      '/admin/schedules',
+      '/admin/trends',
+      '/admin/settings',
+    ]) {
       await page.goto(url(path));
       await page.getByRole('heading', { name: 'Sem permissão' }).waitFor();
     }
@@ -397,7 +411,7 @@ describe('a contributor', () => {
     await page.getByRole('link', { name: 'Novo Artigo' }).click();
     await page.getByRole('heading', { name: 'Novo Artigo' }).waitFor();
     await expect(page.getByLabel('Status', { exact: true }).first().isDisabled()).resolves.toBe(true);
-    await page.getByText('Somente editores e administradores publicam. Envie para revisão.').waitFor();
+    await page.getByText('Somente editores e administradores agendam e publicam. Envie para revisão.').waitFor();
     const title = unique('Texto da colaboradora');
     await titleField(page).fill(title);
     await choose(page, 'Categoria', 'Saúde');
@@ -431,11 +445,26 @@ describe('a contributor', () => {
     await choose(editor.page, 'Status', 'Publicado');
     await editor.page.getByRole('button', { name: 'Salvar Artigo' }).click();
     await toast(editor.page, 'Artigo atualizado com sucesso').waitFor();
+    expect(await articleOf(mine.id)).toMatchObject({ status: 'published', review: { state: 'approved' } });
     await editor.context.close();
     await page.goto(url(`/admin/articles/edit/${mine.id}`));
     await page.getByText('Este artigo já foi publicado: só editores e administradores podem alterá-lo.').waitFor();
     await expect(titleField(page).isEditable()).resolves.toBe(false);
     await expect(page.getByRole('button', { name: 'Salvar Artigo' }).isDisabled()).resolves.toBe(true);
+
+    // Scheduled by an editor, it is read-only for them too, and says so.
+    const asPublished = (await db.doc(`articles/${mine.id}`).get()).data()!;
+    await db
+      .doc(`articles/${mine.id}`)
+      .update({ status: 'scheduled', scheduledFor: Timestamp.fromMillis(Date.now() + 24 * 60 * 60_000) });
+    await page.reload();
+    await page.getByText('Este artigo já foi agendado: só editores e administradores podem alterá-lo.').waitFor();
+    await expect(page.getByLabel('Status', { exact: true }).first().inputValue()).resolves.toBe('Agendado');
+    await expect(page.getByRole('button', { name: 'Salvar Artigo' }).isDisabled()).resolves.toBe(true);
+    // Back as it was (no other test expects a scheduled article left behind).
+    await db
+      .doc(`articles/${mine.id}`)
+      .update({ status: asPublished.status, scheduledFor: asPublished.scheduledFor ?? null });
     await page.context().close();
   });
 });

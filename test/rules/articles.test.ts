@@ -1,5 +1,6 @@
 // articles/{id}: public reads of published articles (lists only with the published filter), staff
-// writes with full validation, and the slug/body companions written in the same batch.
+// writes with full validation, and the slug/body companions written in the same batch. No client
+// makes an article public (scheduling.test.ts: what clients may do with publication).
 import {
   collection,
   getCount,
@@ -13,7 +14,7 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { createArticleWrites, newArticle, newContent, PAST, SEEDED, touchArticle } from './support/fixtures';
+import { createArticleWrites, FUTURE, newArticle, newContent, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
@@ -22,7 +23,7 @@ const bed = useRulesBed('articles');
 const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const articles = (db: Firestore) => collection(db, 'articles');
 const isStaff = (who: Who) => STAFF.includes(who);
-const { published, draft, demotedArticle } = SEEDED;
+const { published, draft, demotedArticle, scheduled } = SEEDED;
 
 describe('articles/{id} get', () => {
   it.each(ALL_CALLERS)('%s reads a published article', (who) =>
@@ -100,11 +101,14 @@ describe('articles list', () => {
   );
 
   it('denied: anonymous listing without the filter even when every stored article is published', async () => {
-    await commit(bed().owner(), [
-      del(`articles/${draft.id}`),
-      del(`articleContents/${draft.id}`),
-      del(`slugs/${draft.slug}`),
-    ]);
+    await commit(
+      bed().owner(),
+      [draft, scheduled].flatMap((a) => [
+        del(`articles/${a.id}`),
+        del(`articleContents/${a.id}`),
+        del(`slugs/${a.slug}`),
+      ]),
+    );
     await denied(getDocs(query(articles(bed().db('anonymous')), limit(10))));
   });
 
@@ -127,13 +131,15 @@ describe('articles/{id} create', () => {
     allowed(commit(bed().db(who), createArticleWrites('novo', own(who)))),
   );
 
-  it.each(['editor', 'admin'] as PersonaKey[])('allowed: %s creates a published article', (who) =>
-    allowed(
-      commit(
-        bed().db(who),
-        createArticleWrites('novo', own(who, { status: 'published', publishedAt: serverTimestamp() })),
+  it.each(['editor', 'admin'] as PersonaKey[])(
+    'denied: %s creating a published article (publishing is the server’s step)',
+    (who) =>
+      denied(
+        commit(
+          bed().db(who),
+          createArticleWrites('novo', own(who, { status: 'published', publishedAt: serverTimestamp() })),
+        ),
       ),
-    ),
   );
 
   it('allowed: 20 tags of 40 characters, 200-character title, 500-character excerpt, 120-character slug', () => {
@@ -149,14 +155,14 @@ describe('articles/{id} create', () => {
     return allowed(commit(bed().db('editor'), createArticleWrites('limites', article)));
   });
 
-  it('allowed: publishing an article that already carries 20 tags (the costliest update)', async () => {
+  it('allowed: scheduling an article that already carries 20 tags (the costliest update)', async () => {
     const tags = Array.from({ length: 20 }, (_, i) => `tópico número ${i}`.padEnd(40, 'x'));
     const article = own('editor', { tags, tagKeys: tags.map((t) => t.replace('ó', 'o')) });
     await commit(bed().db('editor'), createArticleWrites('vinte', article));
     await allowed(
       commit(bed().db('editor'), [
-        update('articles/vinte', touchArticle({ status: 'published', publishedAt: serverTimestamp() })),
-        update('articleContents/vinte', { status: 'published', updatedAt: serverTimestamp() }),
+        update('articles/vinte', touchArticle({ status: 'scheduled', scheduledFor: FUTURE })),
+        update('articleContents/vinte', { status: 'scheduled', updatedAt: serverTimestamp() }),
       ]),
     );
   });
@@ -284,11 +290,7 @@ describe('articles/{id} update', () => {
       commit(bed().db('demoted'), [update(`articles/${demotedArticle.id}`, touch({ title: 'Ainda sou editor?' }))]),
     ));
 
-  it.each(['editor', 'admin'] as Who[])('allowed: %s publishes a draft with its body', (who) =>
-    allowed(commit(bed().db(who), publishWrites(draft.id))),
-  );
-
-  it.each(['user', 'demoted', 'anonymous'] as Who[])('denied: %s publishing a draft', (who) =>
+  it.each(ALL_CALLERS)('denied: %s publishing a draft with its body (only the server publishes)', (who) =>
     denied(commit(bed().db(who), publishWrites(draft.id))),
   );
 

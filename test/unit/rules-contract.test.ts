@@ -34,6 +34,7 @@ import {
   REVIEW_FIELDS,
   REVIEW_NOTE_MAX,
   REVIEW_STATES,
+  REVIEW_TRANSITIONS,
   REVISION_KINDS,
   ROLES,
   SITE_SETTINGS_FIELDS,
@@ -43,6 +44,9 @@ import {
   SLUG_PATTERN,
   STAFF_ROLES,
   STATS_COLLECTIONS,
+  CLIENT_REVISION_KINDS,
+  EDITOR_COLLECTIONS,
+  PUBLISH_AT_MAX_CHARS,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
 import { parseRules } from '../../emulators/src/rules/parser.js';
@@ -168,9 +172,11 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(lists).toContainEqual([...REVIEW_FIELDS]);
     expect(lists).toContainEqual(REVIEW_STATES.filter((s) => s !== 'none'));
     expect(sizedFields(firestore, 'validReview', 'stringSized')).toMatchObject({ note: REVIEW_NOTE_MAX });
-    expect(stringLists(...[...blocks(firestore)].flatMap((b) => b.allows.map((a) => a.condition)))).toContainEqual([
-      ...REVISION_KINDS,
-    ]);
+    // Every review kind is one a client records (with the save that makes the transition).
+    const reviewKinds = Object.values(REVIEW_TRANSITIONS).map((t) => t.kind);
+    expect(CLIENT_REVISION_KINDS).toEqual(expect.arrayContaining(reviewKinds));
+    // and every kind but the publish step's.
+    expect(REVISION_KINDS.filter((kind) => kind !== 'publish')).toEqual([...CLIENT_REVISION_KINDS]);
   });
 
   it('pautas', () => {
@@ -192,6 +198,24 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(listsInFunction(firestore, 'isCategory')).toEqual([[...ALL_CATEGORY_SLUGS]]);
     const prefixes = [...nodes(fn(firestore, 'validArticle').body)].map(constant).filter((v) => typeof v === 'string');
     expect(prefixes).toContain(CATEGORY_PATH_PREFIX);
+  });
+
+  it("revisions: the kinds a client may record, and the form's publishAt", () => {
+    const revisions = [...blocks(firestore)].find((b) =>
+      b.path.some((seg) => seg.kind === 'literal' && seg.text === EDITOR_COLLECTIONS.revisions),
+    );
+    expect(revisions).toBeDefined();
+    expect(stringLists(...revisions!.allows.map((a) => a.condition))).toContainEqual([...CLIENT_REVISION_KINDS]);
+    expect(
+      [...nodes(fn(firestore, 'validForm').body)].some(
+        (n) =>
+          n.kind === 'call' &&
+          n.callee.kind === 'ident' &&
+          n.callee.name === 'stringSized' &&
+          n.args[0]?.kind === 'call' &&
+          constant(n.args[2]!) === PUBLISH_AT_MAX_CHARS,
+      ),
+    ).toBe(true);
   });
 
   it('statuses', () => {

@@ -1,43 +1,10 @@
 // When a digest is sent and what it covers, in Brasília time (America/Sao_Paulo: the zone's own
 // rules, so a return of daylight saving time would still put the digest at 07h00 on the wall clock).
-export const DIGEST_TIME_ZONE = 'America/Sao_Paulo';
+import { BRASILIA_TIME_ZONE, brasiliaFields, brasiliaInstant } from '@pauta/model';
+
+export const DIGEST_TIME_ZONE = BRASILIA_TIME_ZONE;
 export const DIGEST_HOUR = 7;
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DIGEST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock fields of an instant in Brasília. */
-export function brasiliaFields(ms: number) {
-  const f = Object.fromEntries(parts.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return {
-    year: Number(f.year),
-    month: Number(f.month),
-    day: Number(f.day),
-    hour: Number(f.hour),
-    minute: Number(f.minute),
-    second: Number(f.second),
-  };
-}
-
-/** The instant a Brasília wall-clock time names. */
-export function brasiliaInstant(year: number, month: number, day: number, hour: number): number {
-  const guess = Date.UTC(year, month - 1, day, hour);
-  const offsetAt = (ms: number) => {
-    const b = brasiliaFields(ms);
-    return Date.UTC(b.year, b.month - 1, b.day, b.hour, b.minute, b.second) - ms;
-  };
-  const first = guess - offsetAt(guess);
-  return guess - offsetAt(first);
-}
 
 /** The latest 07h00 in Brasília at or before `now`: the end of the scheduled digest's window. */
 export function scheduledWindowEnd(now: number): number {

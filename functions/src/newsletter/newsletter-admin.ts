@@ -4,6 +4,7 @@
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
+  brasiliaFields,
   COLLECTIONS,
   isStaff,
   NEWSLETTER_COLLECTIONS,
@@ -18,7 +19,6 @@ import {
 import { NEWSLETTER_SECRETS } from './config';
 import { runDigest, type DigestDeps } from './digest';
 import { configuredDigestDeps } from './digest-deps';
-import { brasiliaFields } from './digest-window';
 
 export const NEWSLETTER_ADMIN_ERRORS = {
   unauthenticated: 'Usuário não autenticado',

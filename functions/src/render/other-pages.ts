@@ -29,6 +29,7 @@ export function staticResult(path: StaticPagePath): PageResult {
     content: `<div class="ssr-wrap ssr-article"><h1>${esc(page.title)}</h1><p class="ssr-excerpt">${esc(page.description)}</p>
 <div class="ssr-body">${page.html}</div></div>`,
     payload: {},
+    fixed: true,
   };
 }
 
@@ -38,6 +39,7 @@ function profileNotFound(): PageResult {
     meta: { title: 'Perfil não encontrado.', canonical: '/', noindex: true },
     content: `<div class="ssr-wrap"><h1>Perfil não encontrado.</h1><a href="/">Voltar para a página inicial</a></div>`,
     payload: {},
+    fixed: true,
   };
 }
 

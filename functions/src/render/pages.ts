@@ -32,9 +32,19 @@ import { newsArticleJsonLd, websiteJsonLd, type PageMeta } from './head';
 import { articlePage, cardView, homePage, listPage, notFoundPage, topicsPage, type CardView } from './markup';
 import { toPayloadJson } from './serialize';
 
-export type PageResult =
-  | { status: 200 | 404; meta: PageMeta; content: string; payload: RenderPayload<PayloadTimestamp> }
-  | { status: 301; location: string };
+export type RenderedResult = {
+  status: 200 | 404;
+  meta: PageMeta;
+  content: string;
+  payload: RenderPayload<PayloadTimestamp>;
+  /**
+   * Its content can never change with a publication (a static page, a path that names nothing):
+   * cached as usual without reading the schedule (render.ts).
+   */
+  fixed?: true;
+};
+
+export type PageResult = RenderedResult | { status: 301; location: string };
 
 /** What a card of a stored article (or of a home snapshot card) shows. */
 export const cardFrom = (id: string, data: DocumentData): CardView => cardView(cardWithDates(id, data));
@@ -58,7 +68,7 @@ async function firstPage(
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
 }
 
-export function notFound(article: boolean): PageResult {
+export function notFound(article: boolean): RenderedResult {
   return {
     status: 404,
     meta: { title: article ? 'Artigo não encontrado' : 'Página não encontrada', canonical: '/', noindex: true },
@@ -66,6 +76,9 @@ export function notFound(article: boolean): PageResult {
     payload: {},
   };
 }
+
+/** A path that can never name a page, answered without a read. */
+export const refused = (article: boolean): PageResult => ({ ...notFound(article), fixed: true });
 
 export async function homeResult(db: Firestore, origin: string): Promise<PageResult> {
   const [homeSnap, statsSnap] = await Promise.all([
@@ -107,7 +120,7 @@ async function redirectToSlug(db: Firestore, id: string): Promise<PageResult | n
 
 /** /artigo/id/{id}: the fallback form stays (its canonical is the slug URL when there is one). */
 export async function articleByIdResult(db: Firestore, id: string, origin: string): Promise<PageResult> {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return notFound(true);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return refused(true);
   const snap = await db.collection(COLLECTIONS.articles).doc(id).get();
   if (!snap.exists || snap.get('status') !== 'published') return notFound(true);
   return renderArticle(db, snap.id, snap.data()!, origin);
@@ -120,7 +133,7 @@ const ARTICLE_ID = /^[A-Za-z0-9]{1,100}$/;
 
 export async function articleResult(db: Firestore, slug: string, origin: string): Promise<PageResult> {
   // Anything else names no article: answered without a read (and never reaches a document path).
-  if (!isArticleRef(slug)) return notFound(true);
+  if (!isArticleRef(slug)) return refused(true);
   const snap = await publishedArticles(db).where('slug', '==', slug).limit(1).get();
   const found = snap.docs[0];
   if (!found) {
@@ -177,7 +190,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
 }
 
 export async function categoryResult(db: Firestore, slug: string): Promise<PageResult> {
-  if (!isKnownCategory(slug)) return notFound(false);
+  if (!isKnownCategory(slug)) return refused(false);
   const label = categoryLabel(slug);
   const docs = await firstPage(db, ['category', '==', slug], LIST_PAGE_SIZES.category);
   return {
@@ -200,7 +213,7 @@ export async function categoryResult(db: Firestore, slug: string): Promise<PageR
 
 export async function tagResult(db: Firestore, tag: string): Promise<PageResult> {
   // No stored tag is longer than LIMITS.tagMaxChars: a longer one is answered without a read.
-  if (tag.length > LIMITS.tagMaxChars) return notFound(false);
+  if (tag.length > LIMITS.tagMaxChars) return refused(false);
   const key = normalizeTag(tag);
   const stats = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
   const known = (stats.get('tags') as Record<string, TagStat> | undefined)?.[key];

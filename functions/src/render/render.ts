@@ -11,7 +11,8 @@ import {
 } from '@pauta/model';
 import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { trustedOrigin } from '../guards/trusted-origin';
-import { CACHE_CONTROL } from './cache-control';
+import { cacheControl, READER_CACHE } from './cache-control';
+import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
 import { jsonForScript } from './escape';
 import { renderHead } from './head';
 import { JS_MARKER, layout, STYLE } from './markup';
@@ -55,7 +56,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
       ...result.payload,
     } satisfies RenderedPageData<PayloadTimestamp>),
   );
-  return { status: result.status, location: null, html };
+  return { status: result.status, location: null, html, fixed: result.fixed === true };
 }
 
 export async function handleRender(req: Request, res: Response): Promise<void> {
@@ -67,7 +68,11 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
   if (isPreviewPath(req.path)) return handlePreview(req, res, originOf(req.headers));
   try {
     const page = await renderPage(req.path, originOf(req.headers), req.query);
-    res.set('Cache-Control', CACHE_CONTROL);
+    // A page that lists what is published is not cached past the next scheduled publication.
+    res.set(
+      'Cache-Control',
+      page.fixed ? cacheControl(READER_CACHE) : await cacheControlBeforeNextPublication(getFirestore(), READER_CACHE),
+    );
     if (page.location) {
       res.redirect(301, page.location);
       return;

@@ -7,7 +7,7 @@ import {
   articleResult,
   categoryResult,
   homeResult,
-  notFound,
+  refused,
   tagResult,
   topicsResult,
   type PageResult,
@@ -34,7 +34,7 @@ export async function resultFor(
 ): Promise<PageResult> {
   // No reader route is longer (a slug is ≤ 120 characters, percent-encoding triples a few): a longer
   // path is answered with the not-found page without any read.
-  if (path.length > MAX_PATH_CHARS) return notFound(false);
+  if (path.length > MAX_PATH_CHARS) return refused(false);
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/') return homeResult(db, origin);
   if (clean === '/topicos') return topicsResult(db);
@@ -46,12 +46,12 @@ export async function resultFor(
     parts.length === 2 || (parts.length === 3 && parts[1] === READER_SEGMENTS.articleById)
       ? segment(parts[parts.length - 1]!)
       : null;
-  if (value === null || !value.trim()) return notFound(parts[0] === READER_SEGMENTS.article);
+  if (value === null || !value.trim()) return refused(parts[0] === READER_SEGMENTS.article);
   if (parts[0] === READER_SEGMENTS.article)
     return parts.length === 3 ? articleByIdResult(db, value, origin) : articleResult(db, value, origin);
-  if (parts.length !== 2) return notFound(false);
+  if (parts.length !== 2) return refused(false);
   if (parts[0] === READER_SEGMENTS.category) return categoryResult(db, value.toLowerCase());
   if (parts[0] === READER_SEGMENTS.tag) return tagResult(db, value.trim());
   if (parts[0] === READER_SEGMENTS.visitor) return visitorResult(db, value);
-  return notFound(false);
+  return refused(false);
 }

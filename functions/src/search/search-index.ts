@@ -4,7 +4,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
 import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
-import { CACHE_CONTROL } from '../render/cache-control';
+import { READER_CACHE } from '../render/cache-control';
+import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
 import { readSearchIndexText } from './search-index-store';
 
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
@@ -16,8 +17,10 @@ export async function handleSearchIndex(req: Request, res: Response): Promise<vo
     return;
   }
   try {
-    const body = await readSearchIndexText(getFirestore(), getStorage().bucket());
-    res.set('Cache-Control', CACHE_CONTROL).type('application/json').send(body);
+    const db = getFirestore();
+    const body = await readSearchIndexText(db, getStorage().bucket());
+    res.set('Cache-Control', await cacheControlBeforeNextPublication(db, READER_CACHE));
+    res.type('application/json').send(body);
   } catch (error) {
     console.error('search index failed', error);
     res.status(503).set('Cache-Control', 'no-store').json({ error: 'Busca indisponível no momento.' });

@@ -1,13 +1,22 @@
 // Response helpers shared by the sitemap, feed and robots functions.
 import type { Response } from 'firebase-functions/v2/https';
 
-/** Sitemaps and feeds are cached one hour by browsers and by the CDN. */
-export const FEED_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
+import { cacheControl, FEED_CACHE } from '../render/cache-control';
 
-export function sendText(res: Response, status: number, contentType: string, body: string) {
+/**
+ * Sitemaps and feeds are cached one hour by browsers and by the CDN (`cache`: that hour cut short
+ * before the next scheduled publication, for those that list articles).
+ */
+export function sendText(
+  res: Response,
+  status: number,
+  contentType: string,
+  body: string,
+  cache = cacheControl(FEED_CACHE),
+) {
   res.status(status);
   res.set('Content-Type', contentType);
-  res.set('Cache-Control', status === 200 ? FEED_CACHE_CONTROL : 'no-store');
+  res.set('Cache-Control', status === 200 ? cache : 'no-store');
   res.set('Access-Control-Allow-Origin', '*');
   res.send(body);
 }

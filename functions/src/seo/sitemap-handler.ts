@@ -1,5 +1,6 @@
 // GET /sitemap.xml, /sitemap-{n}.xml and /news-sitemap.xml (Hosting rewrites to the `sitemap`
 // function). Drafts never appear: every read filters status == 'published'.
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Request, Response } from 'firebase-functions/v2/https';
 import { articleEntry, renderUrlset, staticEntries, type SitemapEntry } from '@pauta/model';
 import { countPublished, recentlyPublished, sitemapArticles } from './article-source';
@@ -7,6 +8,8 @@ import { handlePreflight, sendText } from './http';
 import { readSiteInfo, type SiteInfo } from './site-base';
 import { fileRange, planSitemap } from './sitemap-plan';
 import { renderNewsSitemap, renderSitemapIndex } from './sitemap-xml';
+import { FEED_CACHE } from '../render/cache-control';
+import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
 
 const XML = 'application/xml; charset=utf-8';
 export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
@@ -22,7 +25,10 @@ async function collect(site: SiteInfo, n: number, now: Date): Promise<SitemapEnt
 export async function handleSitemap(req: Request, res: Response): Promise<void> {
   if (handlePreflight(req.method, res)) return;
   try {
-    const site = await readSiteInfo(req);
+    const [site, cache] = await Promise.all([
+      readSiteInfo(req),
+      cacheControlBeforeNextPublication(getFirestore(), FEED_CACHE),
+    ]);
     const now = new Date();
     const path = req.path.replace(/\/+$/, '');
 
@@ -33,6 +39,7 @@ export async function handleSitemap(req: Request, res: Response): Promise<void> 
         200,
         XML,
         renderNewsSitemap(articles, { baseUrl: site.baseUrl, publicationName: site.title, language: 'pt' }),
+        cache,
       );
       return;
     }
@@ -43,14 +50,14 @@ export async function handleSitemap(req: Request, res: Response): Promise<void> 
       const n = Number(numbered[1]);
       const files = plan.kind === 'index' ? plan.files : 1;
       if (n < 1 || n > files) return sendText(res, 404, 'text/plain; charset=utf-8', 'Sitemap não encontrado');
-      sendText(res, 200, XML, renderUrlset(await collect(site, n, now)));
+      sendText(res, 200, XML, renderUrlset(await collect(site, n, now)), cache);
       return;
     }
     if (plan.kind === 'index') {
-      sendText(res, 200, XML, renderSitemapIndex(site.baseUrl, plan.files, now));
+      sendText(res, 200, XML, renderSitemapIndex(site.baseUrl, plan.files, now), cache);
       return;
     }
-    sendText(res, 200, XML, renderUrlset(await collect(site, 1, now)));
+    sendText(res, 200, XML, renderUrlset(await collect(site, 1, now)), cache);
   } catch (error) {
     console.error('sitemap failed', error);
     sendText(res, 500, 'text/plain; charset=utf-8', 'Erro ao gerar sitemap');

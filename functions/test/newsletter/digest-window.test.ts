@@ -1,12 +1,7 @@
 // The digest's schedule and window in Brasília time (UTC-3, no daylight saving since 2019).
 import { describe, expect, it } from 'vitest';
-import {
-  brasiliaInstant,
-  digestIdFor,
-  scheduledWindowEnd,
-  windowStartFor,
-  DIGEST_WINDOW_MS,
-} from '../../src/newsletter/digest-window';
+import { brasiliaInstant } from '@pauta/model';
+import { digestIdFor, scheduledWindowEnd, windowStartFor, DIGEST_WINDOW_MS } from '../../src/newsletter/digest-window';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -8,6 +8,7 @@ export const ADMIN_PATHS = {
   editArticle: (id: string) => adminPath(`articles/edit/${id}`),
   trends: adminPath('trends'),
   generatedPosts: adminPath('generated-posts'),
+  schedules: adminPath('schedules'),
   seo: adminPath('seo'),
   settings: adminPath('settings'),
   newsletterSettings: adminPath('settings/newsletter'),

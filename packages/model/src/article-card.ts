@@ -2,7 +2,7 @@
 // index, home snapshot and rendered page reads (never the body, which lives in articleContents),
 // and one projection of a stored document onto them. Each runtime says how it reads a stored
 // timestamp: the functions as a Date or as the admin SDK's Timestamp, the web as its Timestamp.
-import type { ArticleDoc, ArticleStatus } from './documents.js';
+import { isArticleStatus, type ArticleDoc, type ArticleStatus } from './documents.js';
 import { variantsFor, type ImageVariants } from './image-variants.js';
 import { cardCategoryPath } from './paths.js';
 import { DEFAULT_AUTHOR } from './site.js';
@@ -80,7 +80,7 @@ export function toArticleCard<Time>(
     authorId: text(d.authorId),
     authorName: text(d.authorName),
     featured: d.featured === true,
-    status: d.status === 'published' ? 'published' : 'draft',
+    status: isArticleStatus(d.status) ? d.status : 'draft',
     createdAt: time(d.createdAt),
     updatedAt: time(d.updatedAt),
     publishedAt: time(d.publishedAt),

@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   articleLocks: 'articleLocks',
   // Pautas: story ideas saved from the news search (./generated-posts.ts).
   generatedPosts: 'generatedPosts',
+  // One record per publication (./scheduling.ts): staff read them, only the publish step writes.
+  publications: 'publications',
 } as const;
 
 /** stats/tags: published articles per tag. */

@@ -6,8 +6,15 @@ import type { ArticleReview } from './review.js';
 import type { Role } from './roles.js';
 import type { StoredTimestamp } from './time.js';
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+/**
+ * 'scheduled': not public until `scheduledFor`, when the publish step makes it 'published'. Clients
+ * never move an article into 'published' themselves (firestore.rules; docs/data-model.md "Publishing").
+ */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const isArticleStatus = (value: unknown): value is ArticleStatus =>
+  typeof value === 'string' && (ARTICLE_STATUSES as readonly string[]).includes(value);
 
 export const PROFILE_FIELDS = ['name', 'email', 'role', 'avatarUrl', 'createdAt', 'updatedAt'] as const;
 /** What an owner may change on their own profile. */
@@ -136,6 +143,11 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   imageVariants?: ImageVariants | null;
   /** Absent until the first review transition (./review.ts): independent of status. */
   review?: ArticleReview<Time>;
+  /**
+   * When a scheduled article goes public; kept once published by schedule (with publishedAt, the
+   * record of its schedule); null for drafts and articles published now. Absent on older articles.
+   */
+  scheduledFor?: Time | null;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {

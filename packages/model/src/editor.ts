@@ -48,6 +48,11 @@ export interface ArticleFormFields {
   metaDescription: string;
   /** The picked cover's recorded versions (absent on forms stored before the field existed). */
   imageVariants?: ImageVariants | null;
+  /**
+   * 'Publicar em' as typed, 'DD/MM/AAAA HH:mm' in Brasília time ('' when not scheduled; absent on
+   * forms stored before scheduling existed). The article stores the instant, `scheduledFor`.
+   */
+  publishAt?: string;
 }
 
 /** articleDrafts/{articleId}/people/{uid}: one person's autosaved form (the owner is the path's uid). */
@@ -61,8 +66,10 @@ export interface ArticleDraftDoc<Time = StoredTimestamp> {
 /**
  * What a revision records: a save ('save', also when absent on older revisions), a copy of text
  * the editor could not save: 'conflict' (the save was refused because a colleague saved first) and
- * 'takeover' (the unsaved text of an editor whose lease a colleague took), or a review transition
- * saved with the text it was made on (./review.ts: requested, approved, changes asked).
+ * 'takeover' (the unsaved text of an editor whose lease a colleague took); a review transition saved
+ * with the text it was made on (./review.ts: requested, approved, changes asked); 'schedule' and
+ * 'unschedule' (/admin/schedules: 'Reagendar', 'Cancelar agendamento'); 'publish' (the server's
+ * publish step, the only writer of that kind).
  */
 export const REVISION_KINDS = [
   'save',
@@ -71,8 +78,29 @@ export const REVISION_KINDS = [
   'review-requested',
   'review-approved',
   'review-changes',
+  'publish',
+  'schedule',
+  'unschedule',
 ] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** Copies of text that could not be saved: they wrote no version of the article. */
+export const COPY_REVISION_KINDS = ['conflict', 'takeover'] as const satisfies readonly RevisionKind[];
+
+/** The kinds a client may record (the rules refuse 'publish' from anyone but the server). */
+export const CLIENT_REVISION_KINDS = [
+  'save',
+  'conflict',
+  'takeover',
+  'review-requested',
+  'review-approved',
+  'review-changes',
+  'schedule',
+  'unschedule',
+] as const satisfies readonly RevisionKind[];
+
+/** 'Publicar em' is at most 'DD/MM/AAAA HH:mm' long in a stored form. */
+export const PUBLISH_AT_MAX_CHARS = 16;
 
 export interface ArticleRevisionDoc<Time = StoredTimestamp> {
   form: ArticleFormFields;

@@ -27,6 +27,9 @@ export * from './sitemap.js';
 export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
+export * from './brasilia-time.js';
+export * from './scheduling.js';
+export * from './editor-form.js';
 // The editorial workflow: review apart from publication, pautas, preview links.
 export * from './review.js';
 export * from './generated-posts.js';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { stack } from './browser.js';
 
 export const UI_TIMEOUT = 20_000;
@@ -42,8 +42,9 @@ export async function newPage(
   browser: Browser,
   label: string,
   prepare?: (context: BrowserContext) => Promise<unknown>,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   await context.route(
     /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com|example\.com)\//,
     (r) => r.abort(),

@@ -5,11 +5,14 @@ import { commit, del, set, type Write } from './writes';
 
 export const PAST = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
 const LATER = Timestamp.fromDate(new Date('2026-02-01T09:30:00Z'));
+/** A time no test run reaches: the seeded scheduled article's. */
+export const FUTURE = Timestamp.fromDate(new Date('2099-03-10T10:00:00Z'));
 
 /** Ids of the stored documents the tests act on. */
 export const SEEDED = {
   published: { id: 'pub-1', slug: 'artigo-publicado', authorId: PEOPLE.editor.uid },
   draft: { id: 'draft-1', slug: 'rascunho-da-edna', authorId: PEOPLE.editor.uid },
+  scheduled: { id: 'agendado-1', slug: 'artigo-agendado', authorId: PEOPLE.editor.uid },
   demotedArticle: { id: 'pub-dimas', slug: 'artigo-do-dimas', authorId: PEOPLE.demoted.uid },
   contributorDraft: { id: 'draft-caio', slug: 'rascunho-do-caio', authorId: PEOPLE.contributor.uid },
   images: { editor: 'img-edna', otherEditor: 'img-eduardo', demoted: 'img-dimas' },
@@ -44,7 +47,7 @@ export function newArticle(overrides: Record<string, unknown> = {}): Record<stri
     authorName: PEOPLE.editor.name,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-    publishedAt: status === 'published' ? serverTimestamp() : null,
+    publishedAt: null,
     version: 1,
     ...overrides,
   };
@@ -92,11 +95,12 @@ export function createArticleWrites(
 export const SEEDED_VERSIONS: Record<string, number | undefined> = {
   [SEEDED.published.id]: 3,
   [SEEDED.draft.id]: 1,
+  [SEEDED.scheduled.id]: 2,
   [SEEDED.demotedArticle.id]: undefined,
   [SEEDED.contributorDraft.id]: 2,
 };
 
-function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', title: string) {
+function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'scheduled' | 'published', title: string) {
   const { slug, authorId } = SEEDED[id] as { slug: string; authorId: string };
   const version = SEEDED_VERSIONS[(SEEDED[id] as { id: string }).id];
   const author = Object.values(PEOPLE).find((p) => p.uid === authorId)!;
@@ -116,6 +120,7 @@ function storedArticle(id: keyof typeof SEEDED, status: 'draft' | 'published', t
     createdAt: PAST,
     updatedAt: PAST,
     publishedAt: status === 'published' ? LATER : null,
+    ...(status === 'scheduled' && { scheduledFor: FUTURE }),
     ...(version !== undefined && { version }),
   };
 }
@@ -169,6 +174,7 @@ export async function seedBaseline(owner: Firestore): Promise<void> {
   const articles = [
     ['published', 'published', 'Selic sobe pela terceira vez'],
     ['draft', 'draft', 'Rascunho sobre o orçamento'],
+    ['scheduled', 'scheduled', 'Embargo: resultado do PIB'],
     ['demotedArticle', 'published', 'O real frente ao dólar'],
     ['contributorDraft', 'draft', 'Rascunho do colaborador'],
   ] as const;

@@ -1,9 +1,8 @@
 // The admin feature's routes below /admin, all lazy: the login (the area's index, unguarded), the
-// guarded shell every admin screen renders in, the dashboard and the sidebar entries whose screen
-// ships later. app/admin-routes.tsx puts every feature's admin screens inside the shell.
+// guarded shell every admin screen renders in and the dashboard. app/admin-routes.tsx puts every
+// feature's admin screens inside the shell.
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../components/route-states/lazy-page';
-import { ADMIN_NAV } from './lib/admin-nav';
 
 export const adminLoginRoute: RouteObject = {
   index: true,
@@ -16,9 +15,6 @@ export const adminShellRoute = (screens: RouteObject[]): RouteObject => ({
   children: screens,
 });
 
-const comingSoon = lazyPage(() => import('./pages/ComingSoonPage').then((m) => m.ComingSoonPage));
-
 export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: lazyPage(() => import('./pages/DashboardPage').then((m) => m.DashboardPage)) },
-  ...ADMIN_NAV.filter((item) => !item.ready).map((item) => ({ path: item.path, element: comingSoon })),
 ];

@@ -11,6 +11,7 @@ import {
   type StatusFilter,
 } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
+import { fetchPublishedBySchedule, fetchScheduled } from './api/schedules';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -22,7 +23,12 @@ export const adminKeys = {
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
   previewLinks: (id: string) => ['admin', 'articles', 'preview-links', id] as const,
   origin: (id: string) => ['admin', 'articles', 'origin', id] as const,
+  scheduled: ['admin', 'articles', 'scheduled'] as const,
+  publishedBySchedule: ['admin', 'articles', 'published-by-schedule'] as const,
 };
+
+/** /admin/schedules refreshes itself this often (a publication shows without a reload). */
+export const SCHEDULES_REFRESH_MS = 10_000;
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
 
@@ -50,3 +56,19 @@ export const titleSearchOptions = (text: string, author: AuthorScope) =>
 
 export const revisionsOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.revisions(id), queryFn: () => fetchRevisions(id), ...fresh });
+
+export const scheduledOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.scheduled,
+    queryFn: fetchScheduled,
+    ...fresh,
+    refetchInterval: SCHEDULES_REFRESH_MS,
+  });
+
+export const publishedByScheduleOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.publishedBySchedule,
+    queryFn: fetchPublishedBySchedule,
+    ...fresh,
+    refetchInterval: SCHEDULES_REFRESH_MS,
+  });

@@ -1,6 +1,6 @@
-// The admin sidebar, in the spec's order. `ready: false` screens show the "coming later" page.
-// `access` says who sees an entry and may open its screen: the whole newsroom (contributors
-// included) or staff only (editors and admins). The rules enforce the same on every request.
+// The admin sidebar, in the spec's order; every entry opens its screen. `access` says who sees an
+// entry and may open its screen: the whole newsroom (contributors included) or staff only (editors
+// and admins). The rules enforce the same on every request.
 import { isStaff, type Role } from '@pauta/model';
 
 export type AdminAccess = 'newsroom' | 'staff';
@@ -9,22 +9,21 @@ export interface AdminNavItem {
   label: string;
   /** Path under /admin. */
   path: string;
-  ready: boolean;
   access: AdminAccess;
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { label: 'Dashboard', path: 'dashboard', ready: true, access: 'newsroom' },
-  { label: 'Tendências', path: 'trends', ready: true, access: 'staff' },
-  { label: 'Notícias', path: 'articles', ready: true, access: 'newsroom' },
-  { label: 'Biblioteca de Imagens', path: 'images', ready: true, access: 'newsroom' },
-  { label: 'Posts Gerados', path: 'generated-posts', ready: true, access: 'staff' },
-  { label: 'Agendamentos', path: 'schedules', ready: false, access: 'staff' },
-  { label: 'Usuários', path: 'users', ready: true, access: 'staff' },
-  { label: 'Visitantes', path: 'visitors', ready: true, access: 'staff' },
-  { label: 'Estatísticas de Visualização', path: 'statistics', ready: true, access: 'staff' },
-  { label: 'SEO & Sitemap', path: 'seo', ready: true, access: 'staff' },
-  { label: 'Configurações', path: 'settings', ready: true, access: 'staff' },
+  { label: 'Dashboard', path: 'dashboard', access: 'newsroom' },
+  { label: 'Tendências', path: 'trends', access: 'staff' },
+  { label: 'Notícias', path: 'articles', access: 'newsroom' },
+  { label: 'Biblioteca de Imagens', path: 'images', access: 'newsroom' },
+  { label: 'Posts Gerados', path: 'generated-posts', access: 'staff' },
+  { label: 'Agendamentos', path: 'schedules', access: 'staff' },
+  { label: 'Usuários', path: 'users', access: 'staff' },
+  { label: 'Visitantes', path: 'visitors', access: 'staff' },
+  { label: 'Estatísticas de Visualização', path: 'statistics', access: 'staff' },
+  { label: 'SEO & Sitemap', path: 'seo', access: 'staff' },
+  { label: 'Configurações', path: 'settings', access: 'staff' },
 ];
 
 const allows = (access: AdminAccess, role: Role | null) => access === 'newsroom' || isStaff(role);

@@ -15,7 +15,9 @@ import {
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
 import {
+  articleFormOf,
   COLLECTIONS,
+  COPY_REVISION_KINDS,
   EDITOR_COLLECTIONS,
   MAX_REVISIONS,
   type ArticleContentDoc,
@@ -26,6 +28,7 @@ import {
   planArticleDelete,
   planArticleSave,
   planRevisionCopy,
+  planScheduleChange,
   savedVersion,
   type ExistingArticle,
   type ReviewTransition,
@@ -163,10 +166,34 @@ export async function saveRevisionCopy(input: {
   form: ArticleFormFields;
   author: { uid: string; name: string };
   baseVersion: number;
-  kind: 'conflict' | 'takeover';
+  kind: (typeof COPY_REVISION_KINDS)[number];
 }): Promise<void> {
   const pruneRevisionIds = await oldestRevisionsBeyondLimit(input.id);
   await commitPlan(planRevisionCopy({ ...input, revisionId: newRevisionId(input.id), pruneRevisionIds }));
+}
+
+/**
+ * 'Reagendar' (`at`: the new time, ms) or 'Cancelar agendamento' (`at` null) of an article the screen
+ * read at `baseVersion`; resolves with the version written. VersionConflictError when it changed since
+ * (a colleague's save, or its publication).
+ */
+export async function changeSchedule(input: {
+  id: string;
+  baseVersion: number;
+  at: number | null;
+  author: { uid: string; name: string };
+}): Promise<number> {
+  const stored = await loadArticle(input.id);
+  if (!stored) throw new Error('Artigo não encontrado');
+  const revisionId = newRevisionId(input.id);
+  const writes = planScheduleChange({
+    ...input,
+    form: articleFormOf(stored.doc, stored.content),
+    revisionId,
+    pruneRevisionIds: await oldestRevisionsBeyondLimit(input.id),
+  });
+  await commitArticleVersion(input.id, input.baseVersion, writes, revisionPath(input.id, revisionId));
+  return input.baseVersion + 1;
 }
 
 export async function deleteArticle(id: string, slug: string, uid: string): Promise<void> {

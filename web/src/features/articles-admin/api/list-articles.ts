@@ -19,6 +19,7 @@ import { getDb } from '../../../lib/firebase';
 import {
   ADMIN_LIST_PAGE_SIZES,
   COLLECTIONS,
+  isArticleStatus,
   reviewStateOf,
   type ArticleDoc,
   type ArticleStatus,
@@ -67,7 +68,7 @@ function toRow(id: string, data: Partial<StoredArticle>): AdminArticleRow {
     id,
     title: data.title ?? '',
     category: data.category ?? '',
-    status: data.status === 'published' ? 'published' : 'draft',
+    status: isArticleStatus(data.status) ? data.status : 'draft',
     review: reviewStateOf(data),
     slug: data.slug ?? '',
     createdAt: data.createdAt?.toDate?.() ?? null,
@@ -112,13 +113,14 @@ export type StatusCounts = Record<StatusFilter, number>;
 export async function fetchStatusCounts(author: AuthorScope = null): Promise<StatusCounts> {
   const count = async (filter: StatusFilter) =>
     (await getCount(query(articles(), ...scoped(author), ...filtered(filter)))).data().count;
-  const [all, published, draft, review] = await Promise.all([
+  const [all, published, scheduled, draft, review] = await Promise.all([
     count('all'),
     count('published'),
+    count('scheduled'),
     count('draft'),
     count('review'),
   ]);
-  return { all, published, draft, review };
+  return { all, published, scheduled, draft, review };
 }
 
 /** How many articles the review queue shows (the dashboard's 'Aguardando revisão'). */

@@ -12,7 +12,13 @@ import {
   type Timestamp,
 } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase';
-import { MAX_REVISIONS, type ArticleFormFields, type ArticleRevisionDoc, type RevisionKind } from '@pauta/model';
+import {
+  COPY_REVISION_KINDS,
+  MAX_REVISIONS,
+  type ArticleFormFields,
+  type ArticleRevisionDoc,
+  type RevisionKind,
+} from '@pauta/model';
 import { revisionPath, revisionsPath } from './paths';
 
 export interface Revision {
@@ -26,6 +32,8 @@ export interface Revision {
 }
 
 const kindOf = (data: Partial<ArticleRevisionDoc>): RevisionKind => data.kind ?? 'save';
+/** A revision that wrote its version (a save, a publication, a schedule change), not a kept copy. */
+const wroteVersion = (data: Partial<ArticleRevisionDoc>) => !COPY_REVISION_KINDS.includes(kindOf(data) as never);
 
 export async function fetchRevisions(articleId: string): Promise<Revision[]> {
   const snap = await getDocs(
@@ -45,16 +53,17 @@ export async function fetchRevisions(articleId: string): Promise<Revision[]> {
 }
 
 /**
- * The name of whoever saved `version` of the article: the save revision that wrote it, else (older
- * revisions carry no version) the newest save. Null when the history does not say.
+ * The name of whoever wrote `version` of the article: the revision that wrote it (a save, the
+ * publication, a schedule change), else (older revisions carry no version) the newest such.
+ * Null when the history does not say.
  */
 export async function whoSaved(articleId: string, version: number): Promise<string | null> {
   const revisions = collection(getDb(), revisionsPath(articleId));
   const exact = await getDocs(query(revisions, where('version', '==', version), limit(5)));
-  const save = exact.docs.map((d) => d.data() as ArticleRevisionDoc).find((d) => kindOf(d) === 'save');
+  const save = exact.docs.map((d) => d.data() as ArticleRevisionDoc).find(wroteVersion);
   if (save) return save.savedByName || null;
   const newest = await getDocs(query(revisions, orderBy('savedAt', 'desc'), limit(5)));
-  const latest = newest.docs.map((d) => d.data() as ArticleRevisionDoc).find((d) => kindOf(d) === 'save');
+  const latest = newest.docs.map((d) => d.data() as ArticleRevisionDoc).find(wroteVersion);
   return latest?.savedByName || null;
 }
 

@@ -4,11 +4,13 @@ import {
   planArticleSave,
   planRevisionCopy,
   PLUS_ONE,
+  planScheduleChange,
+  savedPublication,
   SERVER_TIME,
   versionedArticleUpdate,
   type SavePlanInput,
 } from './save-plan';
-import type { ArticleFormFields } from '@pauta/model';
+import type { ArticleFormFields, ArticleStatus } from '@pauta/model';
 
 const form = (overrides: Partial<ArticleFormFields> = {}): ArticleFormFields => ({
   title: ' Título ',
@@ -61,31 +63,83 @@ describe('planArticleSave', () => {
       metaTitle: 'Meta',
       metaDescription: 'Descrição',
       version: 1,
+      scheduledFor: null,
     });
-    expect(Object.keys(article)).toHaveLength(18);
+    expect(Object.keys(article)).toHaveLength(19);
     expect(writes[3]).toMatchObject({ data: { version: 1, kind: 'save', savedBy: 'u1', savedByName: 'Edna' } });
   });
 
-  it('create published: publishedAt is the server time', () => {
-    const [article] = planArticleSave(input({ form: form({ status: 'published' }) }));
-    expect(article!.op === 'set' && article!.data.publishedAt).toBe(SERVER_TIME);
+  it("'Publicado' on a new article creates a draft and asks for the publish step; publishedAt is never the client's", () => {
+    const writes = planArticleSave(input({ form: form({ status: 'published' }) }));
+    expect(writes[0]).toMatchObject({ op: 'set', data: { status: 'draft', publishedAt: null, scheduledFor: null } });
+    expect(writes[1]).toMatchObject({ data: { status: 'draft' } });
+    // The revision records what was written; the publication gets its own from the server.
+    expect(writes[3]).toMatchObject({ data: { form: { status: 'draft' } } });
+    expect(savedPublication({ status: 'published' }, null)).toEqual({
+      status: 'draft',
+      scheduledFor: null,
+      publishAfter: true,
+    });
   });
 
-  it('first publication of a draft sets publishedAt once; later saves leave it', () => {
-    const existing = { slug: 'titulo', authorId: 'u0', hasPublishedAt: false, baseVersion: 4 };
-    const [first] = planArticleSave(input({ existing, form: form({ status: 'published' }) }));
-    expect(first!.op === 'update' && first!.data.publishedAt).toBe(SERVER_TIME);
-    const [again] = planArticleSave(
-      input({ existing: { ...existing, hasPublishedAt: true }, form: form({ status: 'published' }) }),
+  it("'Publicado' keeps a stored article as it is until the publish step: a draft, a scheduled time, a published one", () => {
+    const existing = (status: ArticleStatus, scheduledFor: number | null = null) => ({
+      slug: 'titulo',
+      authorId: 'u0',
+      status,
+      scheduledFor,
+      baseVersion: 4,
+    });
+    const [draft] = planArticleSave(input({ existing: existing('draft'), form: form({ status: 'published' }) }));
+    expect(draft).toMatchObject({ op: 'update', data: { status: 'draft', scheduledFor: null } });
+    expect(draft!.op === 'update' && 'publishedAt' in draft!.data).toBe(false);
+    const [scheduled] = planArticleSave(
+      input({ existing: existing('scheduled', Date.UTC(2031, 0, 1)), form: form({ status: 'published' }) }),
     );
-    expect(again!.op === 'update' && 'publishedAt' in again!.data).toBe(false);
-    expect(again!.op === 'update' && 'authorId' in again!.data).toBe(false);
+    expect(scheduled).toMatchObject({ op: 'update', data: { status: 'scheduled' } });
+    expect(scheduled!.op === 'update' && 'scheduledFor' in scheduled!.data).toBe(false);
+    expect(savedPublication({ status: 'published' }, existing('scheduled')).publishAfter).toBe(true);
+    const [published] = planArticleSave(
+      input({ existing: existing('published'), form: form({ status: 'published' }) }),
+    );
+    expect(published).toMatchObject({ op: 'update', data: { status: 'published' } });
+    expect(published!.op === 'update' && ('scheduledFor' in published!.data || 'publishedAt' in published!.data)).toBe(
+      false,
+    );
+    expect(published!.op === 'update' && 'authorId' in published!.data).toBe(false);
+    expect(savedPublication({ status: 'published' }, existing('published')).publishAfter).toBe(false);
+  });
+
+  it("'Agendado' writes the typed Brasília time as an instant; the same minute keeps a stored time to the second", () => {
+    const [created] = planArticleSave(input({ form: form({ status: 'scheduled', publishAt: '10/03/2031 07:00' }) }));
+    expect(created).toMatchObject({ op: 'set', data: { status: 'scheduled', publishedAt: null } });
+    expect(created!.op === 'set' && (created!.data.scheduledFor as Date).toISOString()).toBe(
+      '2031-03-10T10:00:00.000Z',
+    );
+    const stored = Date.parse('2031-03-10T10:00:42Z');
+    const existing = {
+      slug: 'titulo',
+      authorId: 'u0',
+      status: 'scheduled' as const,
+      scheduledFor: stored,
+      baseVersion: 2,
+    };
+    expect(savedPublication({ status: 'scheduled', publishAt: '10/03/2031 07:00' }, existing).scheduledFor).toBe(
+      'keep',
+    );
+    const moved = savedPublication({ status: 'scheduled', publishAt: '10/03/2031 07:01' }, existing).scheduledFor;
+    expect(moved instanceof Date && moved.toISOString()).toBe('2031-03-10T10:01:00.000Z');
+    // Back to a draft clears the time.
+    const [draft] = planArticleSave(
+      input({ existing, form: form({ status: 'draft', publishAt: '10/03/2031 07:00' }) }),
+    );
+    expect(draft).toMatchObject({ data: { status: 'draft', scheduledFor: null } });
   });
 
   it('slug change: claims the new slug, frees the old one and leaves a redirect', () => {
     const writes = planArticleSave(
       input({
-        existing: { slug: 'antigo', authorId: 'u0', hasPublishedAt: true, baseVersion: 7 },
+        existing: { slug: 'antigo', authorId: 'u0', status: 'published', scheduledFor: null, baseVersion: 7 },
         form: form({ slug: 'novo' }),
         newSlugHasRedirect: true,
         pruneRevisionIds: ['r0'],
@@ -106,7 +160,7 @@ describe('planArticleSave', () => {
 
   it('same slug: no slug or redirect writes', () => {
     const writes = planArticleSave(
-      input({ existing: { slug: 'titulo', authorId: 'u1', hasPublishedAt: false, baseVersion: 1 } }),
+      input({ existing: { slug: 'titulo', authorId: 'u1', status: 'draft', scheduledFor: null, baseVersion: 1 } }),
     );
     expect(paths(writes).some((p) => p.includes('slug'))).toBe(false);
   });
@@ -115,7 +169,7 @@ describe('planArticleSave', () => {
 describe('versions', () => {
   it('an update writes the version the form was based on + 1, and its revision records it', () => {
     const writes = planArticleSave(
-      input({ existing: { slug: 'titulo', authorId: 'u0', hasPublishedAt: true, baseVersion: 6 } }),
+      input({ existing: { slug: 'titulo', authorId: 'u0', status: 'published', scheduledFor: null, baseVersion: 6 } }),
     );
     expect(writes[0]).toMatchObject({
       op: 'update',
@@ -152,7 +206,7 @@ describe('versions', () => {
 });
 
 describe('review transitions ride on a save', () => {
-  const existing = { slug: 'titulo', authorId: 'u0', hasPublishedAt: false, baseVersion: 4 };
+  const existing = { slug: 'titulo', authorId: 'u0', status: 'draft' as const, scheduledFor: null, baseVersion: 4 };
 
   it('a request: the article’s review names the saver, the version and the revision, which carries the note', () => {
     const writes = planArticleSave(
@@ -196,6 +250,37 @@ describe('review transitions ride on a save', () => {
     expect(writes.find((w) => w.path.includes('/revisions/'))).toMatchObject({ data: { kind: 'review-changes' } });
   });
 
+  it("an approval with 'Publicado' writes the review on the unpublished article; the publish step follows", () => {
+    const approval = input({
+      existing,
+      author: { uid: 'ed', name: 'Rafael' },
+      form: form({ status: 'published' }),
+      review: { action: 'approve', note: '', requester: { uid: 'caio', name: 'Caio' } },
+    });
+    const writes = planArticleSave(approval);
+    expect(writes[0]).toMatchObject({
+      data: { status: 'draft', version: 5, review: { state: 'approved', version: 5 } },
+    });
+    expect(writes[0]!.op === 'update' && 'publishedAt' in writes[0]!.data).toBe(false);
+    expect(writes.find((w) => w.path.includes('/revisions/'))).toMatchObject({
+      data: { kind: 'review-approved', form: { status: 'draft' } },
+    });
+    expect(savedPublication(approval.form, existing).publishAfter).toBe(true);
+  });
+
+  it('a review request on a scheduled article keeps its time', () => {
+    const scheduled = { ...existing, status: 'scheduled' as const, scheduledFor: Date.parse('2031-03-10T10:00:00Z') };
+    const [article] = planArticleSave(
+      input({
+        existing: scheduled,
+        form: form({ status: 'scheduled', publishAt: '10/03/2031 07:00' }),
+        review: { action: 'request', note: '', requester: { uid: 'u1', name: 'Edna' } },
+      }),
+    );
+    expect(article).toMatchObject({ data: { status: 'scheduled', review: { state: 'requested' } } });
+    expect(article!.op === 'update' && 'scheduledFor' in article!.data).toBe(false);
+  });
+
   it('a plain save writes no review (the stored one stays as it is)', () => {
     const [article] = planArticleSave(input({ existing }));
     expect(article!.op === 'update' && 'review' in article!.data).toBe(false);
@@ -223,10 +308,52 @@ describe('an article made from a pauta', () => {
     const writes = planArticleSave(
       input({
         generatedPostId: 'p7',
-        existing: { slug: 'titulo', authorId: 'u1', hasPublishedAt: false, baseVersion: 1 },
+        existing: { slug: 'titulo', authorId: 'u1', status: 'draft' as const, scheduledFor: null, baseVersion: 1 },
       }),
     );
     expect(writes.some((w) => w.path.startsWith('generatedPosts/'))).toBe(false);
+  });
+});
+
+describe('planScheduleChange', () => {
+  it("'Reagendar': the next version with the new time and a 'schedule' revision; the body is untouched", () => {
+    const writes = planScheduleChange({
+      id: 'a1',
+      baseVersion: 5,
+      at: Date.parse('2031-03-10T10:30:00Z'),
+      form: form({ status: 'scheduled', publishAt: '10/03/2031 07:00' }),
+      author: { uid: 'u1', name: 'Edna' },
+      revisionId: 'r1',
+      pruneRevisionIds: ['r0'],
+    });
+    expect(paths(writes)).toEqual([
+      'update articles/a1',
+      'set articles/a1/revisions/r1',
+      'delete articles/a1/revisions/r0',
+    ]);
+    expect(writes[0]).toMatchObject({ data: { status: 'scheduled', version: 6, updatedAt: SERVER_TIME } });
+    expect(writes[0]!.op === 'update' && (writes[0]!.data.scheduledFor as Date).toISOString()).toBe(
+      '2031-03-10T10:30:00.000Z',
+    );
+    expect(writes[1]).toMatchObject({
+      data: { kind: 'schedule', version: 6, form: { publishAt: '10/03/2031 07:30' } },
+    });
+  });
+
+  it("'Cancelar agendamento': back to a draft, the body with it, an 'unschedule' revision", () => {
+    const writes = planScheduleChange({
+      id: 'a1',
+      baseVersion: 5,
+      at: null,
+      form: form({ status: 'scheduled', publishAt: '10/03/2031 07:00' }),
+      author: { uid: 'u1', name: 'Edna' },
+      revisionId: 'r1',
+      pruneRevisionIds: [],
+    });
+    expect(paths(writes)).toEqual(['update articles/a1', 'update articleContents/a1', 'set articles/a1/revisions/r1']);
+    expect(writes[0]).toMatchObject({ data: { status: 'draft', scheduledFor: null, version: 6 } });
+    expect(writes[1]).toMatchObject({ data: { status: 'draft' } });
+    expect(writes[2]).toMatchObject({ data: { kind: 'unschedule', form: { status: 'draft', publishAt: '' } } });
   });
 });
 

@@ -1,18 +1,24 @@
 // The writes of one 'Salvar Artigo', as data (pure, unit-tested). docs/data-model.md: every article
 // create/update is one batch with its body and slug claim; a slug change claims the new slug, frees
-// the old one and leaves slugRedirects/{old}; publishedAt is set once; the article is created at
-// version 1 and every update writes the version it was based on + 1. The same batch records a
-// revision, prunes revisions beyond the newest 25 and clears the saver's autosaved draft. A review
-// transition ('Enviar para revisão', 'Aprovar', 'Pedir alterações') rides on a save: the article's
-// review and a revision of the transition's kind with its note; the first save of an article made
-// from a pauta links the pauta to it.
+// the old one and leaves slugRedirects/{old}; the article is created at version 1 and every update
+// writes the version it was based on + 1. The same batch records a revision, prunes revisions beyond
+// the newest 25 and clears the saver's autosaved draft. Publishing is not a client write: a save
+// asked to publish leaves the article unpublished and the editor then calls the publish step
+// (savedPublication says what the save writes and whether that call follows). A review transition
+// ('Enviar para revisão', 'Aprovar', 'Pedir alterações') rides on a save: the article's review and a
+// revision of the transition's kind with its note; the first save of an article made from a pauta
+// links the pauta to it.
 import {
   categoryPath,
+  COPY_REVISION_KINDS,
   FIRST_ARTICLE_VERSION,
+  formatBrasiliaDateTime,
   normalizeTag,
+  parseBrasiliaDateTime,
   REVIEW_TRANSITIONS,
   variantsFor,
   type ArticleFormFields,
+  type ArticleStatus,
   type ReviewAction,
   type RevisionKind,
 } from '@pauta/model';
@@ -29,7 +35,10 @@ export type PlannedWrite =
 export interface ExistingArticle {
   slug: string;
   authorId: string;
-  hasPublishedAt: boolean;
+  /** The stored status: whether 'Publicado' still needs the publish step. */
+  status: ArticleStatus;
+  /** The stored schedule (ms), kept as it is while 'Publicar em' still shows it. */
+  scheduledFor: number | null;
   /** The article version the form was based on: the save writes baseVersion + 1. */
   baseVersion: number;
 }
@@ -95,8 +104,41 @@ function reviewOf(
   };
 }
 
+/**
+ * What a save writes about publication: the form's status, except that only the server publishes.
+ * 'Publicado' on an unpublished article keeps it as it is (a new one is created as a draft; a scheduled
+ * one keeps its time until the publish step runs) and asks for the publish step (`publishAfter`).
+ * `scheduledFor`: the instant to write, null to clear it, 'keep' to leave the stored value.
+ */
+export function savedPublication(
+  form: Pick<ArticleFormFields, 'status' | 'publishAt'>,
+  existing: Pick<ExistingArticle, 'status' | 'scheduledFor'> | null,
+): { status: ArticleStatus; scheduledFor: Date | null | 'keep'; publishAfter: boolean } {
+  if (form.status === 'scheduled') {
+    const at = parseBrasiliaDateTime(form.publishAt ?? '');
+    if (at === null) throw new Error('Agendado sem data válida: validateForm deveria ter recusado');
+    // The field shows minutes: a stored time with seconds stays exactly as it is.
+    const unchanged =
+      existing?.status === 'scheduled' &&
+      existing.scheduledFor !== null &&
+      formatBrasiliaDateTime(existing.scheduledFor) === formatBrasiliaDateTime(at);
+    return { status: 'scheduled', scheduledFor: unchanged ? 'keep' : new Date(at), publishAfter: false };
+  }
+  if (form.status === 'draft') return { status: 'draft', scheduledFor: null, publishAfter: false };
+  const stored = existing?.status ?? 'draft';
+  if (stored === 'published') return { status: 'published', scheduledFor: 'keep', publishAfter: false };
+  return { status: stored, scheduledFor: stored === 'scheduled' ? 'keep' : null, publishAfter: true };
+}
+
 export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
-  const { id, form, existing, author } = input;
+  const { id, existing, author } = input;
+  const publication = savedPublication(input.form, existing);
+  // The revision records what was written: 'Publicado' becomes public in the publish step's revision.
+  const form: ArticleFormFields = {
+    ...input.form,
+    status: publication.status,
+    publishAt: publication.status === 'scheduled' ? (input.form.publishAt ?? '') : '',
+  };
   const version = savedVersion(existing);
   const review = input.review && { review: reviewOf(input.review, author, version, input.revisionId) };
   const tags = form.tags;
@@ -117,6 +159,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     metaTitle: form.metaTitle,
     metaDescription: form.metaDescription,
     updatedAt: SERVER_TIME,
+    ...(publication.scheduledFor !== 'keep' && { scheduledFor: publication.scheduledFor }),
   };
   const writes: PlannedWrite[] = [];
 
@@ -131,7 +174,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
         authorId: author.uid,
         authorName: author.name,
         createdAt: SERVER_TIME,
-        publishedAt: form.status === 'published' ? SERVER_TIME : null,
+        publishedAt: null,
         version: FIRST_ARTICLE_VERSION,
       },
     });
@@ -149,15 +192,7 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       });
     }
   } else {
-    const firstPublication = form.status === 'published' && !existing.hasPublishedAt;
-    writes.push(
-      versionedArticleUpdate(id, existing.baseVersion, {
-        ...fields,
-        imageVariants,
-        ...review,
-        ...(firstPublication && { publishedAt: SERVER_TIME }),
-      }),
-    );
+    writes.push(versionedArticleUpdate(id, existing.baseVersion, { ...fields, imageVariants, ...review }));
     writes.push({
       op: 'update',
       path: contentPath(id),
@@ -216,13 +251,39 @@ export function planRevisionCopy(input: {
   form: ArticleFormFields;
   author: { uid: string; name: string };
   baseVersion: number;
-  kind: 'conflict' | 'takeover';
+  kind: (typeof COPY_REVISION_KINDS)[number];
   pruneRevisionIds: string[];
 }): PlannedWrite[] {
   return [
     revisionWrite(input.id, input.revisionId, input.form, input.author, input.baseVersion, input.kind),
     ...input.pruneRevisionIds.map((old) => ({ op: 'delete' as const, path: revisionPath(input.id, old) })),
   ];
+}
+
+/**
+ * /admin/schedules' 'Reagendar' (`at`: the new time) and 'Cancelar agendamento' (`at` null: back to
+ * a draft, the body with it): a versioned write of the status and the time, with a revision.
+ */
+export function planScheduleChange(input: {
+  id: string;
+  baseVersion: number;
+  at: number | null;
+  form: ArticleFormFields;
+  author: { uid: string; name: string };
+  revisionId: string;
+  pruneRevisionIds: string[];
+}): PlannedWrite[] {
+  const { id, at } = input;
+  const status: ArticleStatus = at === null ? 'draft' : 'scheduled';
+  const writes: PlannedWrite[] = [
+    versionedArticleUpdate(id, input.baseVersion, { status, scheduledFor: at === null ? null : new Date(at) }),
+  ];
+  if (at === null) writes.push({ op: 'update', path: contentPath(id), data: { status, updatedAt: SERVER_TIME } });
+  const form = { ...input.form, status, publishAt: at === null ? '' : formatBrasiliaDateTime(at) };
+  const kind = at === null ? 'unschedule' : 'schedule';
+  writes.push(revisionWrite(id, input.revisionId, form, input.author, input.baseVersion + 1, kind));
+  for (const old of input.pruneRevisionIds) writes.push({ op: 'delete', path: revisionPath(id, old) });
+  return writes;
 }
 
 /**

@@ -1,14 +1,24 @@
-// 'Histórico': the article's newest revisions, with the copies of text that could not be saved and
-// the review transitions (with their notes) marked as such; 'Restaurar' loads one into the form
-// (saved only when the editor saves).
+// 'Histórico': the article's newest revisions, with the copies of text that could not be saved, the
+// review transitions (with their notes), the publications and the schedule changes marked as such;
+// 'Restaurar' loads one into the form (saved only when the editor saves).
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../../lib/dayjs';
-import type { ArticleFormFields } from '@pauta/model';
+import type { ArticleFormFields, RevisionKind } from '@pauta/model';
 import { revisionsOptions } from '../queries';
-import { REVISION_KIND_LABELS } from '../lib/review-texts';
+import { STATUS_LABELS } from '../lib/status-labels';
 
-const isReviewKind = (kind: string) => kind.startsWith('review-');
+/** How the history marks what is not an ordinary save. */
+const KIND_LABELS: Partial<Record<RevisionKind, { label: string; color: string; text: string }>> = {
+  conflict: { label: 'Cópia de conflito', color: 'orange', text: '#7c2d12' },
+  takeover: { label: 'Cópia ao perder a edição', color: 'orange', text: '#7c2d12' },
+  'review-requested': { label: 'Revisão pedida', color: 'blue', text: 'var(--mantine-color-blue-9)' },
+  'review-approved': { label: 'Aprovado', color: 'blue', text: 'var(--mantine-color-blue-9)' },
+  'review-changes': { label: 'Alterações pedidas', color: 'blue', text: 'var(--mantine-color-blue-9)' },
+  publish: { label: 'Publicação', color: 'green', text: '#14532d' },
+  schedule: { label: 'Reagendamento', color: 'blue', text: '#1e3a8a' },
+  unschedule: { label: 'Agendamento cancelado', color: 'blue', text: '#1e3a8a' },
+};
 
 interface Props {
   articleId: string;
@@ -32,15 +42,15 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
           {revisions.data.map((rev) => (
             <Group key={rev.id} justify="space-between" wrap="nowrap" data-testid="revision">
               <div style={{ minWidth: 0 }}>
-                {REVISION_KIND_LABELS[rev.kind] && (
+                {KIND_LABELS[rev.kind] && (
                   <Badge
-                    color={isReviewKind(rev.kind) ? 'blue' : 'orange'}
+                    color={KIND_LABELS[rev.kind]!.color}
                     variant="light"
                     tt="none"
                     size="sm"
-                    styles={{ label: { color: isReviewKind(rev.kind) ? 'var(--mantine-color-blue-9)' : '#7c2d12' } }}
+                    styles={{ label: { color: KIND_LABELS[rev.kind]!.text } }}
                   >
-                    {REVISION_KIND_LABELS[rev.kind]}
+                    {KIND_LABELS[rev.kind]!.label}
                   </Badge>
                 )}
                 <Text fw={600} size="sm" lineClamp={1}>
@@ -48,7 +58,7 @@ export function HistoryDrawer({ articleId, opened, onClose, onRestore }: Props) 
                 </Text>
                 <Text size="xs" c="gray.7">
                   {rev.savedAt ? dayjs(rev.savedAt).format('DD/MM/YYYY HH:mm:ss') : ''} · {rev.savedByName} ·{' '}
-                  {rev.form.status === 'published' ? 'Publicado' : 'Rascunho'}
+                  {STATUS_LABELS[rev.form.status] ?? STATUS_LABELS.draft}
                 </Text>
                 {rev.note && (
                   <Text size="xs" fs="italic" data-testid="revision-note">

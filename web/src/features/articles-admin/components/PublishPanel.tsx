@@ -1,9 +1,12 @@
-// The editor's side panel: status, category, tags, 'Destacar na página inicial', the cover URL
-// (with the image library) and the slug ('Gerar do Título'). Only editors and admins publish: a
-// contributor's status stays 'Rascunho' (the rules refuse anything else from them).
+// The editor's side panel: status ('Agendado' with 'Publicar em', Brasília time), category, tags,
+// 'Destacar na página inicial', the cover URL (with the image library) and the slug ('Gerar do Título').
+// Only editors and admins schedule and publish: a contributor's status stays 'Rascunho' (the select
+// offers nothing else; the rules refuse anything else from them).
 import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
+import { ARTICLE_STATUSES, articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
 import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
+import { STATUS_LABELS } from '../lib/status-labels';
+import { PublishAtField } from './PublishAtField';
 
 interface Props {
   form: EditorForm;
@@ -16,21 +19,29 @@ interface Props {
 }
 
 export function PublishPanel({ form, errors, onChange, onPickCover, canPublish }: Props) {
+  // A contributor's own article an editor scheduled or published opens read-only, showing its status.
+  const statuses = canPublish ? ARTICLE_STATUSES : [...new Set(['draft', form.status] as const)];
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Select
           label="Status"
-          data={[
-            { value: 'draft', label: 'Rascunho' },
-            { value: 'published', label: 'Publicado' },
-          ]}
+          data={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           value={form.status}
           onChange={(v) => v && onChange({ status: v as EditorForm['status'] })}
           allowDeselect={false}
           disabled={!canPublish}
-          description={canPublish ? undefined : 'Somente editores e administradores publicam. Envie para revisão.'}
+          description={
+            canPublish ? undefined : 'Somente editores e administradores agendam e publicam. Envie para revisão.'
+          }
         />
+        {form.status === 'scheduled' && (
+          <PublishAtField
+            value={form.publishAt}
+            error={errors.publishAt}
+            onChange={(publishAt) => onChange({ publishAt })}
+          />
+        )}
         <Select
           label="Categoria"
           placeholder="Selecione uma categoria"

@@ -1,17 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { ArticleStatus } from '@pauta/model';
+import { STATUS_LABELS } from '../lib/status-labels';
 
-/** 'Publicado' / 'Rascunho', with label colours that pass WCAG AA on the light badge. */
+/** Label colours that pass WCAG AA on the light badge. */
+const COLORS: Record<ArticleStatus, { color: string; text: string }> = {
+  published: { color: 'green', text: '#14532d' },
+  scheduled: { color: 'blue', text: '#1e3a8a' },
+  draft: { color: 'gray', text: 'var(--mantine-color-gray-8)' },
+};
+
+/** 'Publicado' / 'Agendado' / 'Rascunho'. */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
-  const published = status === 'published';
+  const { color, text } = COLORS[status] ?? COLORS.draft;
   return (
-    <Badge
-      color={published ? 'green' : 'gray'}
-      variant="light"
-      tt="none"
-      styles={{ label: { color: published ? '#14532d' : 'var(--mantine-color-gray-8)' } }}
-    >
-      {published ? 'Publicado' : 'Rascunho'}
+    <Badge color={color} variant="light" tt="none" styles={{ label: { color: text } }}>
+      {STATUS_LABELS[status] ?? STATUS_LABELS.draft}
     </Badge>
   );
 }

@@ -98,15 +98,16 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const dirty = !sameForm(form, baseline);
   const user = session.user;
   const author = user ? { uid: user.id, name: user.name } : null;
-  // A contributor edits only their drafts: once an editor publishes one it is read-only for them
-  // (the rules refuse the write anyway).
+  // A contributor edits only their drafts: once an editor schedules or publishes one it is read-only
+  // for them (the rules refuse the write anyway).
   const lockedForRole = !isStaff(session.role) && Boolean(source.article) && source.article?.doc.status !== 'draft';
   const storedReview = source.article?.doc.review ?? null;
   const existing = source.article
     ? {
         slug: source.article.doc.slug,
         authorId: source.article.doc.authorId,
-        hasPublishedAt: Boolean(source.article.doc.publishedAt),
+        status: source.article.doc.status,
+        scheduledFor: source.article.doc.scheduledFor?.toMillis() ?? null,
       }
     : null;
   // What a save retried after a reconnection, or a lost lease's copy, must see: the form as it is now.

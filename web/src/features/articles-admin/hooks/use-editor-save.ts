@@ -2,6 +2,9 @@
 // save while one is in flight is ignored), and each is a versioned write based on the version the
 // form was loaded from, so a person never conflicts with themselves and a colleague's save in
 // between is never overwritten:
+// - 'Publicado' on an unpublished article: the save leaves it unpublished, then the publish step
+//   (publishArticle) makes that very version public; if that call fails the text is saved and the
+//   editor says so (saving again publishes);
 // - success shows the banner 3 s, toasts, invalidates the reader caches and goes to the list after 2 s;
 // - conflict (a colleague saved first): the text stays on screen and is kept as a 'conflict' revision;
 // - offline (network lost mid-save): the text stays on screen and in the browser snapshot, and the
@@ -22,7 +25,9 @@ import {
   type EditorForm,
   type FormErrors,
 } from '../lib/article-form';
-import type { ExistingArticle, ReviewTransition } from '../api/save-plan';
+import { savedPublication, type ExistingArticle, type ReviewTransition } from '../api/save-plan';
+import { publishErrorMessage, publishNow } from '../api/publish-now';
+import { formatBrasilia, parseBrasiliaDateTime } from '@pauta/model';
 import {
   newRevisionId,
   PautaTakenError,
@@ -72,6 +77,16 @@ interface Uncertain {
   revisionId: string;
 }
 
+/** The toast of a successful save. */
+function savedMessage(form: EditorForm, created: boolean): string {
+  const at = form.status === 'scheduled' ? parseBrasiliaDateTime(form.publishAt) : null;
+  if (at !== null) {
+    const { date, time } = formatBrasilia(at);
+    return `Artigo agendado para ${date} às ${time}`;
+  }
+  return created ? 'Artigo criado com sucesso' : 'Artigo atualizado com sucesso';
+}
+
 function saveErrorMessage(error: unknown): string {
   const code = errorCode(error);
   if (code === 'permission-denied') return 'Você não tem permissão para salvar este artigo.';
@@ -95,6 +110,8 @@ export function useEditorSave({
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(null);
   const busy = useRef(false);
+  // What this screen has written since it loaded the article (a new article exists after its first save).
+  const written = useRef<Omit<ExistingArticle, 'baseVersion'> | null>(null);
   const uncertain = useRef<Uncertain | null>(null);
   const retryWhenOnline = useRef<(() => void) | null>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -155,6 +172,7 @@ export function useEditorSave({
     const saved: EditorForm = { ...form, title: form.title.trim(), slug };
     const started = performance.now();
     let attempt: Uncertain | null = null;
+    const stored = written.current ?? existing;
     try {
       const settled = await settle(loadedVersion);
       attempt = {
@@ -162,22 +180,46 @@ export function useEditorSave({
         baseVersion: settled.baseVersion,
         revisionId: settled.revisionId ?? newRevisionId(articleId),
       };
-      const version = await saveArticle({
+      const storedForm = toStoredForm(saved);
+      let version = await saveArticle({
         id: articleId,
-        form: toStoredForm(saved),
-        existing: existing && { ...existing, baseVersion: attempt.baseVersion },
+        form: storedForm,
+        existing: stored && { ...stored, baseVersion: attempt.baseVersion },
         author,
         revisionId: attempt.revisionId,
         review,
         generatedPostId,
       });
+      const publication = savedPublication(storedForm, stored);
+      written.current = {
+        slug,
+        authorId: stored?.authorId ?? author.uid,
+        status: publication.status,
+        scheduledFor:
+          publication.scheduledFor === 'keep'
+            ? (stored?.scheduledFor ?? null)
+            : (publication.scheduledFor?.getTime() ?? null),
+      };
+      if (publication.publishAfter) {
+        try {
+          version = (await publishNow(articleId, version)).version;
+          written.current = { ...written.current, status: 'published', scheduledFor: null };
+        } catch (error) {
+          console.error('Falha ao publicar o artigo', error);
+          // The text is saved (the form now stands on that version); saving again publishes.
+          onVersion(version);
+          setStatus('error');
+          notifyError('Artigo salvo, mas não publicado', publishErrorMessage(error));
+          void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+          return;
+        }
+      }
       setLastLatencyMs(Math.round(performance.now() - started));
       setStatus('success');
       setConflict(null);
       showBanner('success');
       onSaved(saved, version);
-      if (review) notifySuccess(REVIEW_TOASTS[review.action], '');
-      else notifySuccess(existing ? 'Artigo atualizado com sucesso' : 'Artigo criado com sucesso', '');
+      notifySuccess(review ? REVIEW_TOASTS[review.action] : savedMessage(saved, !stored), '');
       void invalidateArticleQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setTimeout(() => navigate('/admin/articles'), REDIRECT_MS);

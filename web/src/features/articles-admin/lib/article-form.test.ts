@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveSlug,
   emptyForm,
+  formFromArticle,
   fromStoredForm,
+  PUBLISH_AT_INVALID,
+  PUBLISH_AT_PAST,
   sameText,
   toStoredForm,
   validateForm,
@@ -40,13 +43,41 @@ describe('editor form', () => {
     expect(stored.tags).toEqual(['IA', 'Jornalismo']);
     expect(fromStoredForm(stored).tagsText).toBe('IA, Jornalismo');
   });
+
+  it("'Agendado' needs 'Publicar em' as DD/MM/AAAA HH:mm in the future (Brasília), whatever the browser's zone", () => {
+    const now = Date.parse('2031-03-10T10:00:00Z'); // 07:00 in Brasília
+    const scheduled = (publishAt: string) => ({
+      ...emptyForm(),
+      title: 'T',
+      category: 'saude',
+      status: 'scheduled' as const,
+      publishAt,
+    });
+    expect(validateForm(scheduled(''), now).publishAt).toBe(PUBLISH_AT_INVALID);
+    expect(validateForm(scheduled('10/03/2031'), now).publishAt).toBe(PUBLISH_AT_INVALID);
+    expect(validateForm(scheduled('31/02/2031 08:00'), now).publishAt).toBe(PUBLISH_AT_INVALID);
+    expect(validateForm(scheduled('10/03/2031 07:00'), now).publishAt).toBe(PUBLISH_AT_PAST);
+    expect(validateForm(scheduled('09/03/2031 23:59'), now).publishAt).toBe(PUBLISH_AT_PAST);
+    expect(validateForm(scheduled('10/03/2031 07:01'), now)).toEqual({});
+    // A draft ignores the field.
+    expect(validateForm({ ...scheduled(''), status: 'draft' }, now)).toEqual({});
+  });
+
+  it("a scheduled article loads with its time in Brasília; the stored form keeps 'Publicar em' as typed", () => {
+    const at = { toMillis: () => Date.parse('2031-03-10T10:00:00Z') };
+    const form = formFromArticle({ title: 'T', status: 'scheduled', scheduledFor: at }, '<p>x</p>');
+    expect(form.publishAt).toBe('10/03/2031 07:00');
+    expect(toStoredForm(form).publishAt).toBe('10/03/2031 07:00');
+    expect(formFromArticle({ title: 'T', status: 'published', scheduledFor: at }, '').publishAt).toBe('');
+  });
 });
 
 describe('sameText (what changed since an approval)', () => {
   const stored = toStoredForm({ ...emptyForm(), title: 'Título', content: '<p>Oi</p>', tagsText: 'a, b' });
 
-  it('publishing or featuring it is no change of text', () => {
+  it('publishing, scheduling or featuring it is no change of text', () => {
     expect(sameText(stored, { ...stored, status: 'published', featured: true })).toBe(true);
+    expect(sameText(stored, { ...stored, status: 'scheduled', publishAt: '10/03/2031 07:00' })).toBe(true);
   });
 
   it('a new title, body, tag or cover is', () => {

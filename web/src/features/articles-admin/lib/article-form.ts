@@ -1,19 +1,24 @@
 // The editor form: what the screen edits, how it is validated, and how it maps to the stored
 // article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
 import {
+  articleFormOf,
   EDITOR_CATEGORIES,
   LIMITS,
+  parseBrasiliaDateTime,
   parseTags,
   slugify,
-  type ArticleDoc,
   type ArticleFormFields,
-  type ArticleStatus,
+  type ArticleFormSource,
 } from '@pauta/model';
 import { isValidSlug } from '../../../lib/article-ref';
 
-/** The form as the screen holds it: tags as the comma-separated text the editor types. */
-export interface EditorForm extends Omit<ArticleFormFields, 'tags'> {
+/**
+ * The form as the screen holds it: tags as the comma-separated text the editor types, 'Publicar em'
+ * as typed (DD/MM/AAAA HH:mm, Brasília).
+ */
+export interface EditorForm extends Omit<ArticleFormFields, 'tags' | 'publishAt'> {
   tagsText: string;
+  publishAt: string;
 }
 
 export const emptyForm = (): EditorForm => ({
@@ -29,6 +34,7 @@ export const emptyForm = (): EditorForm => ({
   metaTitle: '',
   metaDescription: '',
   imageVariants: null,
+  publishAt: '',
 });
 
 export const MAX_TAGS = LIMITS.tagsMax;
@@ -49,22 +55,8 @@ export function fromStoredForm(stored: Partial<ArticleFormFields>): EditorForm {
   } as EditorForm;
 }
 
-export function formFromArticle(doc: Partial<ArticleDoc>, content: string): EditorForm {
-  return fromStoredForm({
-    title: doc.title ?? '',
-    excerpt: doc.excerpt ?? '',
-    content,
-    imageUrl: doc.imageUrl ?? '',
-    category: doc.category ?? '',
-    tags: doc.tags ?? [],
-    featured: doc.featured === true,
-    status: (doc.status ?? 'draft') as ArticleStatus,
-    slug: doc.slug ?? '',
-    metaTitle: doc.metaTitle ?? '',
-    metaDescription: doc.metaDescription ?? '',
-    imageVariants: doc.imageVariants ?? null,
-  });
-}
+export const formFromArticle = (doc: ArticleFormSource, content: string): EditorForm =>
+  fromStoredForm(articleFormOf(doc, content));
 
 /** The slug that will be saved: the typed one (normalised) wins, else one from the title, ≤ 120 chars. */
 export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string {
@@ -79,12 +71,21 @@ export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string 
   );
 }
 
-export type FormErrors = Partial<Record<'title' | 'category' | 'slug' | 'tagsText', string>>;
+export type FormErrors = Partial<Record<'title' | 'category' | 'slug' | 'tagsText' | 'publishAt', string>>;
 
 export const TITLE_REQUIRED = 'O título é obrigatório';
+export const PUBLISH_AT_INVALID = 'Informe a data e a hora da publicação no formato DD/MM/AAAA HH:mm.';
+export const PUBLISH_AT_PAST = 'Este horário já passou: escolha uma data e hora futuras (horário de Brasília).';
 export const SLUG_TAKEN = 'Este slug já está em uso por outro artigo. Escolha outro.';
 
-export function validateForm(form: EditorForm): FormErrors {
+/** 'Publicar em' as an instant, or the error it gets ('Agendado' only). */
+export function publishTime(form: Pick<EditorForm, 'publishAt'>, now: number): { at: number } | { error: string } {
+  const at = parseBrasiliaDateTime(form.publishAt);
+  if (at === null) return { error: PUBLISH_AT_INVALID };
+  return at <= now ? { error: PUBLISH_AT_PAST } : { at };
+}
+
+export function validateForm(form: EditorForm, now = Date.now()): FormErrors {
   const errors: FormErrors = {};
   if (!form.title.trim()) errors.title = TITLE_REQUIRED;
   else if (form.title.trim().length > LIMITS.titleMax) {
@@ -99,6 +100,10 @@ export function validateForm(form: EditorForm): FormErrors {
   if (tags.length > MAX_TAGS) errors.tagsText = `No máximo ${MAX_TAGS} tags`;
   else if (tags.some((t) => t.length > MAX_TAG_LENGTH || /[\r\n]/.test(t))) {
     errors.tagsText = `Cada tag pode ter no máximo ${MAX_TAG_LENGTH} caracteres`;
+  }
+  if (form.status === 'scheduled') {
+    const time = publishTime(form, now);
+    if ('error' in time) errors.publishAt = time.error;
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import type { StatusFilter } from '../api/list-articles';
 export const LIST_TABS: { value: StatusFilter; label: string; param: string }[] = [
   { value: 'all', label: 'Todos', param: 'todos' },
   { value: 'published', label: 'Publicados', param: 'publicados' },
+  { value: 'scheduled', label: 'Agendados', param: 'agendados' },
   { value: 'draft', label: 'Rascunhos', param: 'rascunhos' },
   { value: 'review', label: 'Em revisão', param: 'em-revisao' },
 ];

@@ -115,11 +115,16 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
       {staff && (
         <ArticleOrigin articleId={source.articleId} stored={!isNew} fromPauta={Boolean(editor.generatedPostId)} />
       )}
-      {editor.lockedForRole && (
-        <Alert color="blue" variant="light" title="Artigo publicado">
-          Este artigo já foi publicado: só editores e administradores podem alterá-lo.
-        </Alert>
-      )}
+      {editor.lockedForRole &&
+        (stored?.status === 'scheduled' ? (
+          <Alert color="blue" variant="light" title="Artigo agendado">
+            Este artigo já foi agendado: só editores e administradores podem alterá-lo.
+          </Alert>
+        ) : (
+          <Alert color="blue" variant="light" title="Artigo publicado">
+            Este artigo já foi publicado: só editores e administradores podem alterá-lo.
+          </Alert>
+        ))}
       <LeaseNotice
         state={editor.lease}
         uid={session.user?.id ?? null}
