@@ -97,7 +97,7 @@ describe('render: bounded input, errors that say nothing internal', () => {
 });
 
 describe('callables refuse the wrong caller, in pt-BR and without internals', () => {
-  async function idTokenFor(key: 'leitor' | 'editor') {
+  async function idTokenFor(key: 'leitor' | 'colaborador' | 'editor') {
     const account = await seedAccount(key);
     const response = await fetch(
       `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
@@ -124,6 +124,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
     ['fetchNews', { tag: '', category: 'all', page: 1 }],
     ['newsletterAdmin', { action: 'export' }],
+    ['publishArticle', { articleId: 'qualquer', version: 1 }],
   ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
     expect(await call(name, data)).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
@@ -142,8 +143,31 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       { action: 'overview' },
       'Acesso negado: apenas administradores e editores podem ver a newsletter',
     ],
+    [
+      'publishArticle',
+      { articleId: 'qualquer', version: 1 },
+      'Apenas administradores e editores podem publicar artigos.',
+    ],
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
+      error: { status: 'PERMISSION_DENIED', message },
+    });
+  });
+
+  it.each([
+    ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
+    [
+      'newsletterAdmin',
+      { action: 'overview' },
+      'Acesso negado: apenas administradores e editores podem ver a newsletter',
+    ],
+    [
+      'publishArticle',
+      { articleId: 'qualquer', version: 1 },
+      'Apenas administradores e editores podem publicar artigos.',
+    ],
+  ])('%s: a contributor → PERMISSION_DENIED', async (name, data, message) => {
+    expect(await call(name, data, await idTokenFor('colaborador'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },
     });
   });

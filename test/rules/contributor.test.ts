@@ -9,12 +9,21 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  Timestamp,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { createArticleWrites, newArticle, PAST, SEEDED, SEEDED_VERSIONS, storedImage } from './support/fixtures';
+import {
+  createArticleWrites,
+  FUTURE,
+  newArticle,
+  PAST,
+  SEEDED,
+  SEEDED_VERSIONS,
+  storedImage,
+} from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { PEOPLE } from './support/personas';
 import { reviewMap, reviewRevision, revisionForm, transitionWrites } from './support/review';
@@ -41,15 +50,20 @@ const saveWrites = (id: string, version: number, fields: Record<string, unknown>
   }),
 ];
 
+const saveRevisionData = (version: number) => ({
+  form: revisionForm(),
+  savedBy: caio.uid,
+  savedByName: caio.name,
+  savedAt: serverTimestamp(),
+  version,
+  kind: 'save',
+});
+
 const saveRevision = (articleId: string, version: number, id = 'r-caio') =>
-  set(`articles/${articleId}/revisions/${id}`, {
-    form: revisionForm(),
-    savedBy: caio.uid,
-    savedByName: caio.name,
-    savedAt: serverTimestamp(),
-    version,
-    kind: 'save',
-  });
+  set(`articles/${articleId}/revisions/${id}`, saveRevisionData(version));
+
+/** A valid schedule for staff: ten minutes from now. */
+const SOON = () => Timestamp.fromMillis(Date.now() + 10 * 60_000);
 
 describe('allowed: their own drafts', () => {
   it('creates a draft with its body, slug claim and first revision', () =>
@@ -68,6 +82,14 @@ describe('allowed: their own drafts', () => {
 
   it('edits their draft at the next version, recording the save', () =>
     allowed(commit(db(), [...saveWrites(mine.id, myVersion + 1), saveRevision(mine.id, myVersion + 1)])));
+
+  it('saves their draft as the editor writes it (no schedule: scheduledFor null)', () =>
+    allowed(
+      commit(db(), [
+        ...saveWrites(mine.id, myVersion + 1, { status: 'draft', scheduledFor: null }),
+        saveRevision(mine.id, myVersion + 1),
+      ]),
+    ));
 
   it('renames their draft: claims the new slug, frees the old one, leaves a redirect', () =>
     allowed(
@@ -178,13 +200,33 @@ describe('denied: publishing or scheduling', () => {
   it('creating a published article', () =>
     denied(commit(db(), createArticleWrites('pub-caio', ownArticle({ status: 'published' })))));
 
-  it('creating a scheduled article', () =>
-    denied(commit(db(), createArticleWrites('agendado-caio', ownArticle({ status: 'scheduled' })))));
+  it('creating a scheduled article, even for a valid future time', async () => {
+    await denied(commit(db(), createArticleWrites('agendado-caio', ownArticle({ status: 'scheduled' }))));
+    for (const at of [SOON(), FUTURE])
+      await denied(
+        commit(db(), createArticleWrites('agendado-caio', ownArticle({ status: 'scheduled', scheduledFor: at }))),
+      );
+  });
 
   it('publishing their draft', () =>
     denied(commit(db(), saveWrites(mine.id, myVersion + 1, { status: 'published', publishedAt: serverTimestamp() }))));
 
-  it('scheduling their draft', () => denied(commit(db(), saveWrites(mine.id, myVersion + 1, { status: 'scheduled' }))));
+  it('scheduling their draft, even for a valid future time', async () => {
+    await denied(commit(db(), saveWrites(mine.id, myVersion + 1, { status: 'scheduled' })));
+    for (const at of [SOON(), FUTURE])
+      await denied(commit(db(), saveWrites(mine.id, myVersion + 1, { status: 'scheduled', scheduledFor: at })));
+  });
+
+  it('giving their draft a publication time (scheduledFor), with or without the status', async () => {
+    await denied(commit(db(), saveWrites(mine.id, myVersion + 1, { scheduledFor: SOON() })));
+    await denied(
+      commit(db(), createArticleWrites('quase-agendado', ownArticle({ slug: 'quase-agendado', scheduledFor: SOON() }))),
+    );
+  });
+
+  it.each(['schedule', 'unschedule'])('recording a %s revision of their own draft', (kind) =>
+    denied(commit(db(), [set(`articles/${mine.id}/revisions/r-agenda`, { ...saveRevisionData(myVersion), kind })])),
+  );
 
   it('editing their article once an editor published it', async () => {
     await commit(bed().owner(), [

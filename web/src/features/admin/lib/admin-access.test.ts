@@ -39,6 +39,7 @@ describe('the sidebar and its screens per role', () => {
       '/admin/users',
       '/admin/trends',
       '/admin/generated-posts',
+      '/admin/schedules',
       '/admin/settings/newsletter',
       '/admin/statistics',
       '/admin/algo-novo',
