@@ -3,7 +3,8 @@
 // render function (the draft with its band and private headers; expired or revoked → 410 with a
 // pt-BR page; published → 301 to the article; unknown → 404).
 import { createHash } from 'node:crypto';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Change } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREVIEW_TOKEN_PATTERN, type CreatedPreviewLink, type PreviewLinkSummary } from '@pauta/model';
@@ -11,6 +12,8 @@ import { handlePreviewLinks, type PreviewLinksDeps } from '../../src/previews/pr
 import { hashPreviewToken, newPreviewToken } from '../../src/previews/preview-token';
 import { isPublication, revokePreviewLinks } from '../../src/previews/revoke-preview-links';
 import { handleRender } from '../../src/render/render';
+import { onArticleWritten } from '../../src/articles/on-article-written';
+import { runPublication } from '../../src/scheduling/run-publication';
 import { startTestFirestore, type TestFirestore } from '../emulator';
 import { callHandler } from '../http';
 
@@ -249,6 +252,36 @@ describe('/previa/{token} (render function)', () => {
 
     await getFirestore().doc('articles/rascunho-edna').update({ status: 'draft' });
     expect((await open(link.path)).status).toBe(410);
+  });
+
+  it('a scheduled article is previewable; the publish step at its time revokes its links through the trigger', async () => {
+    const ref = getFirestore().doc('articles/rascunho-edna');
+    const at = Date.now() - 1_000;
+    await ref.update({ status: 'scheduled', scheduledFor: Timestamp.fromMillis(at) });
+    await getFirestore().doc('articleContents/rascunho-edna').update({ status: 'scheduled' });
+    const link = await create('edna', 'rascunho-edna');
+    const preview = await open(link.path);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('Prévia — não publicada');
+
+    // The task's delivery, as the queue makes it; then the article trigger on that very write.
+    const before = await ref.get();
+    await expect(
+      runPublication(getFirestore(), { kind: 'due', articleId: 'rascunho-edna', scheduledFor: at, via: 'task' }),
+    ).resolves.toMatchObject({ status: 'published' });
+    const after = await ref.get();
+    const event = {
+      id: `publish-${at}`,
+      data: Change.fromObjects<DocumentSnapshot>(before, after),
+      params: { id: ref.id },
+    };
+    await onArticleWritten.run(event as unknown as Parameters<typeof onArticleWritten.run>[0]);
+
+    const stored = await getFirestore().doc(`previewLinks/${link.id}`).get();
+    expect(stored.get('revokedReason')).toBe('published');
+    const page = await open(link.path);
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/artigo/slug-rascunho-edna');
   });
 
   it('a link revoked by hand stays 410 after the article is published', async () => {
