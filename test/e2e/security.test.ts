@@ -131,42 +131,35 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     });
   });
 
+  // The callables only staff may use, with the refusal each gives anyone else signed in.
+  const STAFF_ONLY: [string, unknown, string][] = [
+    ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
+    [
+      'newsletterAdmin',
+      { action: 'overview' },
+      'Acesso negado: apenas administradores e editores podem ver a newsletter',
+    ],
+    [
+      'publishArticle',
+      { articleId: 'qualquer', version: 1 },
+      'Apenas administradores e editores podem publicar artigos.',
+    ],
+  ];
+
   it.each([
     [
       'importExternalImage',
       { url: 'https://exemplo.com/a.png' },
       'Apenas administradores, editores e colaboradores podem importar imagens',
     ],
-    ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
-    [
-      'newsletterAdmin',
-      { action: 'overview' },
-      'Acesso negado: apenas administradores e editores podem ver a newsletter',
-    ],
-    [
-      'publishArticle',
-      { articleId: 'qualquer', version: 1 },
-      'Apenas administradores e editores podem publicar artigos.',
-    ],
+    ...STAFF_ONLY,
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },
     });
   });
 
-  it.each([
-    ['fetchNews', { tag: '', category: 'all', page: 1 }, 'Apenas administradores e editores podem buscar notícias.'],
-    [
-      'newsletterAdmin',
-      { action: 'overview' },
-      'Acesso negado: apenas administradores e editores podem ver a newsletter',
-    ],
-    [
-      'publishArticle',
-      { articleId: 'qualquer', version: 1 },
-      'Apenas administradores e editores podem publicar artigos.',
-    ],
-  ])('%s: a contributor → PERMISSION_DENIED', async (name, data, message) => {
+  it.each(STAFF_ONLY)('%s: a contributor → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('colaborador'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },
     });

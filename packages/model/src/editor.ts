@@ -64,30 +64,12 @@ export interface ArticleDraftDoc<Time = StoredTimestamp> {
 }
 
 /**
- * What a revision records: a save ('save', also when absent on older revisions), a copy of text
- * the editor could not save: 'conflict' (the save was refused because a colleague saved first) and
- * 'takeover' (the unsaved text of an editor whose lease a colleague took); a review transition saved
- * with the text it was made on (./review.ts: requested, approved, changes asked); 'schedule' and
- * 'unschedule' (/admin/schedules: 'Reagendar', 'Cancelar agendamento'); 'publish' (the server's
- * publish step, the only writer of that kind).
+ * The kinds of revision a client records: a save ('save', also when absent on older revisions), a
+ * copy of text the editor could not save: 'conflict' (the save was refused because a colleague saved
+ * first) and 'takeover' (the unsaved text of an editor whose lease a colleague took); a review
+ * transition saved with the text it was made on (./review.ts: requested, approved, changes asked);
+ * 'schedule' and 'unschedule' (/admin/schedules: 'Reagendar', 'Cancelar agendamento').
  */
-export const REVISION_KINDS = [
-  'save',
-  'conflict',
-  'takeover',
-  'review-requested',
-  'review-approved',
-  'review-changes',
-  'publish',
-  'schedule',
-  'unschedule',
-] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
-
-/** Copies of text that could not be saved: they wrote no version of the article. */
-export const COPY_REVISION_KINDS = ['conflict', 'takeover'] as const satisfies readonly RevisionKind[];
-
-/** The kinds a client may record (the rules refuse 'publish' from anyone but the server). */
 export const CLIENT_REVISION_KINDS = [
   'save',
   'conflict',
@@ -97,7 +79,14 @@ export const CLIENT_REVISION_KINDS = [
   'review-changes',
   'schedule',
   'unschedule',
-] as const satisfies readonly RevisionKind[];
+] as const;
+
+/** Every kind: the clients' and 'publish' (the server's publish step, the only writer of that kind). */
+export const REVISION_KINDS = [...CLIENT_REVISION_KINDS, 'publish'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** Copies of text that could not be saved: they wrote no version of the article. */
+export const COPY_REVISION_KINDS = ['conflict', 'takeover'] as const satisfies readonly RevisionKind[];
 
 /** 'Publicar em' is at most 'DD/MM/AAAA HH:mm' long in a stored form. */
 export const PUBLISH_AT_MAX_CHARS = 16;

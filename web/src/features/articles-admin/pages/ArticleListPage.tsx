@@ -6,7 +6,6 @@ import { useState } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -22,6 +21,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
+import { TabCount } from '../../../components/TabCount';
 import { invalidateArticleQueries } from '../../../lib/query-client';
 import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
@@ -137,20 +137,7 @@ export function ArticleListPage() {
       <Tabs value={status} onChange={(v) => setStatus((v as StatusFilter) ?? 'all')}>
         <Tabs.List>
           {LIST_TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color="gray"
-                  styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-                >
-                  {counts.data ? counts.data[tab.value] : '…'}
-                </Badge>
-              }
-            >
+            <Tabs.Tab key={tab.value} value={tab.value} rightSection={<TabCount count={counts.data?.[tab.value]} />}>
               {tab.label}
             </Tabs.Tab>
           ))}

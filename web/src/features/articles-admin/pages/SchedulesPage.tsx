@@ -2,11 +2,12 @@
 // 'Atrasado' badge) and the latest publications by schedule with how late each was. Times are
 // Brasília's; both lists refresh themselves every few seconds.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADMIN_PATHS, formatBrasilia } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth';
 import { changeSchedule } from '../api/article-repository';
@@ -83,14 +84,10 @@ export function SchedulesPage() {
           Próximas publicações
         </Title>
         {scheduled.isError ? (
-          <Alert color="red" variant="light" title="Erro">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Não foi possível carregar os agendamentos.</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void scheduled.refetch()}>
-                Tentar novamente
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            message="Não foi possível carregar os agendamentos."
+            onRetry={() => void scheduled.refetch()}
+          />
         ) : (
           <ScheduledTable
             rows={scheduled.data}
@@ -110,14 +107,10 @@ export function SchedulesPage() {
           Os últimos 20, com o atraso de cada um em relação ao horário marcado.
         </Text>
         {published.isError ? (
-          <Alert color="red" variant="light" title="Erro">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Não foi possível carregar as publicações.</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void published.refetch()}>
-                Tentar novamente
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            message="Não foi possível carregar as publicações."
+            onRetry={() => void published.refetch()}
+          />
         ) : (
           <PublishedByScheduleTable rows={published.data} />
         )}

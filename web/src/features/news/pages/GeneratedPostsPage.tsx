@@ -3,11 +3,13 @@
 // given a person responsible, made into an article ('Criar Artigo': the editor opens prefilled and
 // the article's first save links the two) and discarded, with 'Desfazer'. Pautas sharing a source
 // link are flagged. Editors and admins only.
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_PATHS, GENERATED_POST_STATUSES, GENERATED_POST_TABS, type GeneratedPostStatus } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { TabCount } from '../../../components/TabCount';
 import { PautaCard } from '../components/PautaCard';
 import { usePautaActions } from '../hooks/use-pauta-actions';
 import { assigneesOptions, pautaCountsOptions, pautaPagesOptions, sourceCountsOptions } from '../queries';
@@ -84,20 +86,7 @@ export function GeneratedPostsPage() {
       >
         <Tabs.List>
           {GENERATED_POST_STATUSES.map((s) => (
-            <Tabs.Tab
-              key={s}
-              value={s}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color="gray"
-                  styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-                >
-                  {counts.data ? counts.data[s] : '…'}
-                </Badge>
-              }
-            >
+            <Tabs.Tab key={s} value={s} rightSection={<TabCount count={counts.data?.[s]} />}>
               {TAB_LABELS[s]}
             </Tabs.Tab>
           ))}
@@ -105,14 +94,13 @@ export function GeneratedPostsPage() {
       </Tabs>
 
       {pages.isError || counts.isError ? (
-        <Alert color="red" variant="light" title="Erro">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Não foi possível carregar as pautas.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void pages.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          message="Não foi possível carregar as pautas."
+          onRetry={() => {
+            if (pages.isError) void pages.refetch();
+            if (counts.isError) void counts.refetch();
+          }}
+        />
       ) : pages.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Carregando pautas">
           {Array.from({ length: 3 }, (_, i) => (
