@@ -460,6 +460,7 @@ describe('a contributor', () => {
     await page.reload();
     await page.getByText('Este artigo já foi agendado: só editores e administradores podem alterá-lo.').waitFor();
     await expect(page.getByLabel('Status', { exact: true }).first().inputValue()).resolves.toBe('Agendado');
+    await shot(page, 'colaborador-agendado');
     await expect(page.getByRole('button', { name: 'Salvar Artigo' }).isDisabled()).resolves.toBe(true);
     // Back as it was (no other test expects a scheduled article left behind).
     await db
