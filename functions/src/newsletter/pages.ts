@@ -3,9 +3,8 @@
 // 'Inscrição confirmada!', the unsubscribe question and 'Inscrição cancelada', the erase result, and
 // the expired or invalid link pages. Never indexed, never cached (they answer one person's link).
 import { escapeHtml as esc, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '@pauta/model';
-import { layout, STYLE } from '../render/markup';
 import { newsletterForm } from '../render/newsletter-form';
-import { fullTitle } from '../render/site';
+import { privateDocument } from '../render/private-document';
 
 export interface NewsletterPage {
   status: number;
@@ -16,23 +15,11 @@ export interface NewsletterPage {
 
 const HOME_LINK = '<p><a href="/">Voltar para a página inicial</a></p>';
 
-export function pageDocument(page: NewsletterPage): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <meta name="referrer" content="no-referrer">
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-    <title>${esc(fullTitle(page.title))}</title>
-    ${STYLE}
-  </head>
-  <body>
-    ${layout(`<div class="ssr-wrap"><div class="ssr-panel" data-newsletter-page>${page.body}</div></div>`)}
-  </body>
-</html>`;
-}
+export const pageDocument = (page: NewsletterPage): string =>
+  privateDocument({
+    title: page.title,
+    main: `<div class="ssr-wrap"><div class="ssr-panel" data-newsletter-page>${page.body}</div></div>`,
+  });
 
 const heading = (text: string) => `<h1>${esc(text)}</h1>`;
 

@@ -2,8 +2,9 @@
 // rendered page's chrome and article markup with the 'Prévia — não publicada' band, and no script
 // at all: no app takes it over, no statistics beacon counts it, nothing can read the token in the
 // address. The answer's headers (preview-response.ts) keep it out of caches, indexes and Referers.
-import { escapeHtml as esc, SITE_NAME } from '@pauta/model';
-import { articlePage, layout, STYLE, type CardView } from '../render/markup';
+import { escapeHtml as esc } from '@pauta/model';
+import { articlePage, type CardView } from '../render/markup';
+import { privateDocument } from '../render/private-document';
 
 export const PREVIEW_BAND = 'Prévia — não publicada';
 
@@ -24,28 +25,16 @@ const expiryFormat = new Intl.DateTimeFormat('pt-BR', {
 /** '08/02/2026, 18:30' (Brasília time) as 'até 08/02/2026 às 18:30'. */
 export const expiryText = (expiresAt: Date) => `até ${expiryFormat.format(expiresAt).replace(', ', ' às ')}`;
 
-function previewDocument(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1.0">
-    <meta name="robots" content="noindex, nofollow">
-    <meta name="referrer" content="no-referrer">
-    <title>${esc(title)} | ${SITE_NAME}</title>
-    ${STYLE}
-    ${BAND_STYLE}
-  </head>
-  <body>
-${body}
-  </body>
-</html>`;
-}
-
 /** The draft as readers would see it once published, under the band. */
 export function previewArticleDocument(article: CardView, safeBody: string, expiresAt: Date): string {
   const band = `<div class="ssr-preview-band" role="note" aria-label="${PREVIEW_BAND}">${PREVIEW_BAND} <span>· link válido ${esc(expiryText(expiresAt))}</span></div>`;
-  return previewDocument(`Prévia: ${article.title}`, `${band}\n${layout(articlePage(article, safeBody))}`);
+  return privateDocument({
+    title: `Prévia: ${article.title}`,
+    main: articlePage(article, safeBody),
+    before: `${band}\n`,
+    robots: 'noindex, nofollow',
+    style: BAND_STYLE,
+  });
 }
 
 export type PreviewGone = 'not-found' | 'expired' | 'revoked' | 'removed';
@@ -72,10 +61,9 @@ const GONE_TEXTS: Record<PreviewGone, { title: string; text: string }> = {
 /** The page of a link that shows nothing (404 unknown, 410 expired, revoked or its article gone). */
 export function previewGoneDocument(kind: PreviewGone): string {
   const { title, text } = GONE_TEXTS[kind];
-  return previewDocument(
+  return privateDocument({
     title,
-    layout(
-      `<div class="ssr-wrap"><h1>${esc(title)}</h1><p>${esc(text)}</p><a href="/">Ir para a página inicial</a></div>`,
-    ),
-  );
+    main: `<div class="ssr-wrap"><h1>${esc(title)}</h1><p>${esc(text)}</p><a href="/">Ir para a página inicial</a></div>`,
+    robots: 'noindex, nofollow',
+  });
 }
