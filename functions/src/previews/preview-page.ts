@@ -2,7 +2,7 @@
 // rendered page's chrome and article markup with the 'Prévia — não publicada' band, and no script
 // at all: no app takes it over, no statistics beacon counts it, nothing can read the token in the
 // address. The answer's headers (preview-response.ts) keep it out of caches, indexes and Referers.
-import { escapeHtml as esc } from '@pauta/model';
+import { escapeHtml as esc, formatBrasiliaAt } from '@pauta/model';
 import { articlePage, type CardView } from '../render/markup';
 import { privateDocument } from '../render/private-document';
 
@@ -13,17 +13,8 @@ const BAND_STYLE = `<style>
 .ssr-preview-band span{font-weight:400}
 </style>`;
 
-const expiryFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** '08/02/2026, 18:30' (Brasília time) as 'até 08/02/2026 às 18:30'. */
-export const expiryText = (expiresAt: Date) => `até ${expiryFormat.format(expiresAt).replace(', ', ' às ')}`;
+/** 'até 08/02/2026 às 18:30' (Brasília time). */
+export const expiryText = (expiresAt: Date) => `até ${formatBrasiliaAt(expiresAt.getTime())}`;
 
 /** The draft as readers would see it once published, under the band. */
 export function previewArticleDocument(article: CardView, safeBody: string, expiresAt: Date): string {

@@ -14,6 +14,12 @@ export const ADMIN_PATHS = {
   newsletterSettings: adminPath('settings/newsletter'),
 } as const;
 
+/** The query parameter that names a list screen's tab (/admin/articles?aba=em-revisao). */
+export const ADMIN_TAB_PARAM = 'aba';
+
+/** A list screen's address opened on one of its tabs. */
+export const adminTabPath = (path: string, tab: string) => `${path}?${ADMIN_TAB_PARAM}=${tab}`;
+
 export const ADMIN_LIST_PAGE_SIZES = {
   articles: 20,
   users: 20,

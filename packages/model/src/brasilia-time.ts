@@ -60,6 +60,12 @@ export function formatBrasilia(ms: number): { date: string; time: string } {
   return { date: `${pad(b.day)}/${pad(b.month)}/${b.year}`, time: `${pad(b.hour)}:${pad(b.minute)}` };
 }
 
+/** An instant as a sentence says it in Brasília: '10/03/2030 às 07:00'. */
+export function formatBrasiliaAt(ms: number): string {
+  const { date, time } = formatBrasilia(ms);
+  return `${date} às ${time}`;
+}
+
 /** An instant as the 'Publicar em' field shows it: '10/03/2030 07:00' (Brasília). */
 export function formatBrasiliaDateTime(ms: number): string {
   const { date, time } = formatBrasilia(ms);

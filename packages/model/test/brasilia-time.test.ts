@@ -1,7 +1,13 @@
 // Brasília time whatever the process's zone: the same text gives the same instant, and the same
 // instant the same text, with TZ set to zones on both sides of the date line and to Brasília itself.
 import { afterAll, describe, expect, it } from 'vitest';
-import { brasiliaInstant, formatBrasilia, formatBrasiliaDateTime, parseBrasiliaDateTime } from '../src/index.js';
+import {
+  brasiliaInstant,
+  formatBrasilia,
+  formatBrasiliaAt,
+  formatBrasiliaDateTime,
+  parseBrasiliaDateTime,
+} from '../src/index.js';
 
 /** Each zone and its offset on 1 January 2030 (Date#getTimezoneOffset: minutes behind UTC). */
 const ZONES: [string, number][] = [
@@ -29,6 +35,7 @@ describe('Brasília time', () => {
     expect(parseBrasiliaDateTime('31/12/2029 23:59')).toBe(at('2030-01-01T02:59:00Z'));
     expect(parseBrasiliaDateTime('01/01/2030 00:00')).toBe(at('2030-01-01T03:00:00Z'));
     expect(formatBrasiliaDateTime(at('2030-03-10T10:00:00Z'))).toBe('10/03/2030 07:00');
+    expect(formatBrasiliaAt(at('2030-03-10T10:00:00Z'))).toBe('10/03/2030 às 07:00');
     expect(formatBrasilia(at('2030-01-01T02:59:00Z'))).toEqual({ date: '31/12/2029', time: '23:59' });
   });
 

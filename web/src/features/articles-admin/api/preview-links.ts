@@ -2,6 +2,7 @@
 // list the article's live links, revoke one. The server checks who may share which article.
 import { httpsCallable } from 'firebase/functions';
 import type { CreatedPreviewLink, PreviewLinkSummary, PreviewLinksRequest } from '@pauta/model';
+import { callableErrorMessage } from '../../../lib/callable-error';
 import { loadFunctions } from '../../../lib/firebase';
 
 async function call<T>(request: PreviewLinksRequest): Promise<T> {
@@ -18,15 +19,5 @@ export const revokePreviewLink = (articleId: string, linkId: string) =>
   call<{ revoked: true }>({ action: 'revoke', articleId, linkId });
 
 /** The pt-BR message of a failed call (the function's own, else a generic one). */
-export function previewLinkError(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (
-    typeof code === 'string' &&
-    code.startsWith('functions/') &&
-    code !== 'functions/internal' &&
-    typeof message === 'string'
-  )
-    return message;
-  return 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
-}
+export const previewLinkError = (error: unknown): string =>
+  callableErrorMessage(error, 'Não foi possível concluir. Verifique sua conexão e tente novamente.');

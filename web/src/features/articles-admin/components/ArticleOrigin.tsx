@@ -3,7 +3,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ADMIN_PATHS, GENERATED_POST_TABS } from '@pauta/model';
+import { ADMIN_PATHS, adminTabPath, GENERATED_POST_TABS } from '@pauta/model';
 import { fetchArticleOrigin } from '../api/article-origin';
 import { adminKeys } from '../queries';
 
@@ -38,7 +38,7 @@ export function ArticleOrigin({
       Criado a partir da pauta “{origin.data.headline}” ({origin.data.publisher}) ·{' '}
       <Anchor
         component={Link}
-        to={`${ADMIN_PATHS.generatedPosts}?aba=${GENERATED_POST_TABS['in-production']}`}
+        to={adminTabPath(ADMIN_PATHS.generatedPosts, GENERATED_POST_TABS['in-production'])}
         underline="always"
       >
         Ver em Posts Gerados

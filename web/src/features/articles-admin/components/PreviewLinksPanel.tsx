@@ -3,9 +3,10 @@
 // when the article is published. The address is shown once, when the link is made (only its hash
 // is stored); the live links are listed by who made them and when they expire.
 import { useState } from 'react';
-import { Alert, Button, CopyButton, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_EXPIRY_CHOICES, PREVIEW_EXPIRY_HOURS, type CreatedPreviewLink } from '@pauta/model';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatAdminDateTime } from '../../../lib/dayjs';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createPreviewLink, listPreviewLinks, previewLinkError, revokePreviewLink } from '../api/preview-links';
@@ -92,9 +93,10 @@ export function PreviewLinksPanel({ articleId, unsaved }: { articleId: string; u
           </Group>
         )}
         {links.isError ? (
-          <Alert color="red" variant="light">
-            Não foi possível carregar os links de prévia.
-          </Alert>
+          <LoadErrorAlert
+            message="Não foi possível carregar os links de prévia."
+            onRetry={() => void links.refetch()}
+          />
         ) : links.data && links.data.length > 0 ? (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Links de prévia ativos">
             {links.data.map((link) => (

@@ -7,7 +7,7 @@ import { InlineDateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 // dayjs' pt-br locale: the calendar's month and day names (locale="pt-br" below).
 import 'dayjs/locale/pt-br';
-import { brasiliaFields, BRASILIA_DATE_TIME_PATTERN } from '@pauta/model';
+import { brasiliaFields, BRASILIA_DATE_TIME_PATTERN, PUBLISH_AT_MAX_CHARS } from '@pauta/model';
 import { pickerValueOf, textOfPickerValue } from '../lib/publish-at';
 
 interface Props {
@@ -49,7 +49,7 @@ export function PublishAtField({ value, error, onChange }: Props) {
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}
-      maxLength={16}
+      maxLength={PUBLISH_AT_MAX_CHARS}
       inputMode="numeric"
       autoComplete="off"
       rightSection={

@@ -1,13 +1,14 @@
 // The dashboard's 'Aguardando revisão': how many articles await review and the five waiting longest
 // (a contributor: their own), each linked to the editor, and the way to the list's 'Em revisão' tab.
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ADMIN_PATHS } from '@pauta/model';
+import { ADMIN_PATHS, adminTabPath } from '@pauta/model';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatAdminDateTime } from '../../../lib/dayjs';
 import type { AuthorScope } from '../api/list-articles';
 import { reviewQueueOptions } from '../queries';
-import { REVIEW_TAB_PARAM } from '../lib/list-tabs';
+import { paramOfTab } from '../lib/list-tabs';
 
 export function ReviewQueueCard({ author }: { author: AuthorScope }) {
   const queue = useQuery(reviewQueueOptions(author));
@@ -26,9 +27,7 @@ export function ReviewQueueCard({ author }: { author: AuthorScope }) {
         )}
       </Group>
       {queue.isError ? (
-        <Alert color="red" variant="light">
-          Não foi possível carregar a fila de revisão.
-        </Alert>
+        <LoadErrorAlert message="Não foi possível carregar a fila de revisão." onRetry={() => void queue.refetch()} />
       ) : !queue.data ? (
         <Stack gap="xs">
           {Array.from({ length: 3 }, (_, i) => (
@@ -50,7 +49,7 @@ export function ReviewQueueCard({ author }: { author: AuthorScope }) {
             </li>
           ))}
           {queue.data.total > queue.data.items.length && (
-            <Anchor component={Link} to={`${ADMIN_PATHS.articles}?${REVIEW_TAB_PARAM}`} size="sm">
+            <Anchor component={Link} to={adminTabPath(ADMIN_PATHS.articles, paramOfTab('review'))} size="sm">
               Ver todos em revisão
             </Anchor>
           )}

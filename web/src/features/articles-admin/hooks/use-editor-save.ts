@@ -27,7 +27,8 @@ import {
 } from '../lib/article-form';
 import { savedPublication, type ExistingArticle, type ReviewTransition } from '../api/save-plan';
 import { publishErrorMessage, publishNow } from '../api/publish-now';
-import { formatBrasilia, parseBrasiliaDateTime } from '@pauta/model';
+import { parseBrasiliaDateTime } from '@pauta/model';
+import { scheduledMessage } from '../lib/schedule-display';
 import {
   newRevisionId,
   PautaTakenError,
@@ -80,10 +81,7 @@ interface Uncertain {
 /** The toast of a successful save. */
 function savedMessage(form: EditorForm, created: boolean): string {
   const at = form.status === 'scheduled' ? parseBrasiliaDateTime(form.publishAt) : null;
-  if (at !== null) {
-    const { date, time } = formatBrasilia(at);
-    return `Artigo agendado para ${date} às ${time}`;
-  }
+  if (at !== null) return scheduledMessage(at);
   return created ? 'Artigo criado com sucesso' : 'Artigo atualizado com sucesso';
 }
 

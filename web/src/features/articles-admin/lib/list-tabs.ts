@@ -9,11 +9,6 @@ export const LIST_TABS: { value: StatusFilter; label: string; param: string }[] 
   { value: 'review', label: 'Em revisão', param: 'em-revisao' },
 ];
 
-export const TAB_PARAM = 'aba';
-
-/** The query string of the 'Em revisão' tab. */
-export const REVIEW_TAB_PARAM = `${TAB_PARAM}=em-revisao`;
-
 /** The tab a ?aba= value names ('all' for none or an unknown one). */
 export const tabFromParam = (value: string | null): StatusFilter =>
   LIST_TABS.find((t) => t.param === value)?.value ?? 'all';

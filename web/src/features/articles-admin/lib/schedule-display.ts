@@ -1,11 +1,11 @@
 // How /admin/schedules shows times (Brasília), lateness and whether a scheduled article is late.
-import { formatBrasilia, PUBLISH_PROMISE_MS, SCHEDULE_LATE_AFTER_MS } from '@pauta/model';
+import { formatBrasiliaAt, PUBLISH_PROMISE_MS, SCHEDULE_LATE_AFTER_MS } from '@pauta/model';
 
 /** '10/03/2031 às 07:00' in Brasília time. */
-export function formatWhen(date: Date): string {
-  const { date: day, time } = formatBrasilia(date.getTime());
-  return `${day} às ${time}`;
-}
+export const formatWhen = (date: Date): string => formatBrasiliaAt(date.getTime());
+
+/** The toast of a save or a reschedule that sets the time: 'Artigo agendado para 10/03/2031 às 07:00'. */
+export const scheduledMessage = (at: number): string => `Artigo agendado para ${formatBrasiliaAt(at)}`;
 
 /** How late a publication went out: 'no horário', '25 ms', '4,2 s', '12 s', '2 min 05 s'. */
 export function formatLateness(ms: number): string {

@@ -36,8 +36,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { DeleteArticleModal } from '../components/DeleteArticleModal';
 import { ReviewBadge } from '../components/ReviewBadge';
 import { useAuthorScope } from '../hooks/use-author-scope';
-import { LIST_TABS, paramOfTab, TAB_PARAM, tabFromParam } from '../lib/list-tabs';
-import { categoryLabel } from '@pauta/model';
+import { LIST_TABS, paramOfTab, tabFromParam } from '../lib/list-tabs';
+import { ADMIN_TAB_PARAM, categoryLabel } from '@pauta/model';
 
 /** Whether a row belongs under a tab (a title search filters its matches by the tab). */
 const inTab = (row: AdminArticleRow, tab: StatusFilter) =>
@@ -51,9 +51,9 @@ export function ArticleListPage() {
   const staff = author === null;
   const [leases, setLeases] = useState<Map<string, Lease>>(() => new Map());
   const [params, setParams] = useSearchParams();
-  const status = tabFromParam(params.get(TAB_PARAM));
+  const status = tabFromParam(params.get(ADMIN_TAB_PARAM));
   const setStatus = (tab: StatusFilter) =>
-    setParams(tab === 'all' ? {} : { [TAB_PARAM]: paramOfTab(tab) }, { replace: true });
+    setParams(tab === 'all' ? {} : { [ADMIN_TAB_PARAM]: paramOfTab(tab) }, { replace: true });
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
   const pages = useInfiniteQuery(articlePagesOptions(status, author));

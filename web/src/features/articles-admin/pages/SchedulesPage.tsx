@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ADMIN_PATHS, formatBrasilia } from '@pauta/model';
+import { ADMIN_PATHS } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,6 +17,7 @@ import type { ScheduledRow } from '../api/schedules';
 import { CancelScheduleModal } from '../components/CancelScheduleModal';
 import { PublishedByScheduleTable } from '../components/PublishedByScheduleTable';
 import { RescheduleModal } from '../components/RescheduleModal';
+import { scheduledMessage } from '../lib/schedule-display';
 import { ScheduledTable } from '../components/ScheduledTable';
 import { useNow } from '../hooks/use-now';
 import { adminKeys, publishedByScheduleOptions, scheduledOptions } from '../queries';
@@ -48,10 +49,7 @@ export function SchedulesPage() {
     try {
       await changeSchedule({ id: row.id, baseVersion: row.version, at, author: { uid: user.id, name: user.name } });
       if (at === null) notifySuccess('Agendamento cancelado', `"${row.title}" voltou a ser um rascunho.`);
-      else {
-        const { date, time } = formatBrasilia(at);
-        notifySuccess('Agendamento alterado', `Artigo agendado para ${date} às ${time}`);
-      }
+      else notifySuccess('Agendamento alterado', scheduledMessage(at));
       setRescheduling(null);
       setCancelling(null);
     } catch (error) {

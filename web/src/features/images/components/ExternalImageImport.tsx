@@ -2,6 +2,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { checkExternalUrl, importExternalImage, type ImageResult } from '../api/import-external';
+import { callableErrorMessage } from '../../../lib/callable-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 
@@ -21,11 +22,7 @@ export async function processExternalUrl(url: string, articleId?: string | null)
     notifySuccess(IMAGE_TEXT.externalDoneTitle, IMAGE_TEXT.externalDone);
     return result;
   } catch (error) {
-    const message =
-      error instanceof Error && error.message && error.message !== 'internal'
-        ? error.message
-        : IMAGE_TEXT.externalError;
-    notifyError(IMAGE_TEXT.externalErrorTitle, message);
+    notifyError(IMAGE_TEXT.externalErrorTitle, callableErrorMessage(error, IMAGE_TEXT.externalError));
     return null;
   }
 }

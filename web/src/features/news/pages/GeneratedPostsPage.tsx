@@ -6,7 +6,13 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_PATHS, GENERATED_POST_STATUSES, GENERATED_POST_TABS, type GeneratedPostStatus } from '@pauta/model';
+import {
+  ADMIN_PATHS,
+  ADMIN_TAB_PARAM,
+  GENERATED_POST_STATUSES,
+  GENERATED_POST_TABS,
+  type GeneratedPostStatus,
+} from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { TabCount } from '../../../components/TabCount';
@@ -26,14 +32,13 @@ const EMPTY_TEXTS: Record<GeneratedPostStatus, string> = {
   discarded: 'Nenhuma pauta descartada.',
 };
 
-const TAB_PARAM = 'aba';
 const statusFromParam = (value: string | null): GeneratedPostStatus =>
   GENERATED_POST_STATUSES.find((s) => GENERATED_POST_TABS[s] === value) ?? 'new';
 
 export function GeneratedPostsPage() {
   usePageMeta({ title: 'Posts Gerados · Painel Admin', noindex: true });
   const [params, setParams] = useSearchParams();
-  const status = statusFromParam(params.get(TAB_PARAM));
+  const status = statusFromParam(params.get(ADMIN_TAB_PARAM));
   const pages = useInfiniteQuery(pautaPagesOptions(status));
   const counts = useQuery(pautaCountsOptions());
   const assignees = useQuery(assigneesOptions());
@@ -81,7 +86,7 @@ export function GeneratedPostsPage() {
       <Tabs
         value={status}
         onChange={(v) =>
-          v && setParams({ [TAB_PARAM]: GENERATED_POST_TABS[v as GeneratedPostStatus] }, { replace: true })
+          v && setParams({ [ADMIN_TAB_PARAM]: GENERATED_POST_TABS[v as GeneratedPostStatus] }, { replace: true })
         }
       >
         <Tabs.List>
