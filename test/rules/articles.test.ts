@@ -13,14 +13,13 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { createArticleWrites, FUTURE, newArticle, newContent, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('articles');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const articles = (db: Firestore) => collection(db, 'articles');
 const isStaff = (who: Who) => STAFF.includes(who);
 const { published, draft, demotedArticle, scheduled } = SEEDED;

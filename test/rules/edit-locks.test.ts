@@ -4,14 +4,13 @@
 // releases. Visitors, users and demoted editors never read or write them.
 import { collection, getDocs, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { PAST, SEEDED } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('edit-locks');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const isStaff = (who: Who) => STAFF.includes(who);
 const lock = `articleLocks/${SEEDED.published.id}`;
 const uidOf = (who: Who) => (who === 'anonymous' ? PEOPLE.user.uid : PEOPLE[who as PersonaKey].uid);

@@ -2,14 +2,13 @@
 // old-slug redirects. Staff write them; a plain user, a demoted editor and a visitor never do.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { createArticleWrites, newArticle, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('editor');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const isStaff = (who: Who) => STAFF.includes(who);
 const { published, draft } = SEEDED;
 const uidOf = (who: Who) => (who === 'anonymous' ? PEOPLE.user.uid : PEOPLE[who as PersonaKey].uid);

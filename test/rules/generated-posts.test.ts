@@ -4,14 +4,13 @@
 // no client, staff included, reads, lists or writes them.
 import { collection, getDocs, increment, serverTimestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { createArticleWrites, newArticle, PAST } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('generated-posts');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const isStaff = (who: Who) => STAFF.includes(who);
 const uidOf = (who: Who) => (who === 'anonymous' ? PEOPLE.user.uid : PEOPLE[who as PersonaKey].uid);
 const STORED = 'generatedPosts/pauta-1';

@@ -1,14 +1,13 @@
 // article_images/{id}: the image library records. Editors read and write their own; admins all.
 import { collection, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { PAST, SEEDED, storedImage } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { NOT_STAFF, PEOPLE, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('image-records');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const { images } = SEEDED;
 const imagePath = (id: string) => `article_images/${id}`;
 

@@ -2,7 +2,7 @@
 // only an admin changes someone else's role, nobody deletes.
 import { collection, getDocs, orderBy, query, serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { newArticle, createArticleWrites, PAST } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { PEOPLE, type PersonaKey, type Who } from './support/personas';
@@ -10,7 +10,6 @@ import { commit, del, read, set, update } from './support/writes';
 
 const bed = useRulesBed('profiles');
 const profilePath = (who: PersonaKey) => `profiles/${PEOPLE[who].uid}`;
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 
 describe('profiles/{uid} get', () => {
   it.each<[Who, PersonaKey, boolean]>([

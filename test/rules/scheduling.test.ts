@@ -12,14 +12,13 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, it, expect } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { createArticleWrites, FUTURE, newArticle, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, PEOPLE, STAFF, type PersonaKey, type Who } from './support/personas';
 import { commit, del, read, set, update, type Write } from './support/writes';
 
 const bed = useRulesBed('scheduling');
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 const isStaff = (who: Who) => STAFF.includes(who);
 const { draft, published, scheduled } = SEEDED;
 const articles = (db: Firestore) => collection(db, 'articles');

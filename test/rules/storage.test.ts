@@ -5,13 +5,12 @@
 // docs/security.md shows.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { allowed, denied } from './support/cases';
+import { allowed, denied, expectRule } from './support/cases';
 import { useRulesBed } from './support/lifecycle';
 import { NOT_STAFF, PEOPLE, type PersonaKey, type Who } from './support/personas';
 import { commit, update } from './support/writes';
 
 const bed = useRulesBed('storage', { storage: true });
-const expectRule = (ok: boolean, request: Promise<unknown>) => (ok ? allowed(request) : denied(request));
 
 const MB = 1024 * 1024;
 // A real 1x1 PNG; the rules only see the declared content type and the size.

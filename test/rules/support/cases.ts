@@ -16,6 +16,10 @@ export async function denied(request: Promise<unknown>): Promise<void> {
   counts.deny++;
 }
 
+/** allowed() when the rule should let the request through, denied() when it should refuse it. */
+export const expectRule = (ok: boolean, request: Promise<unknown>): Promise<void> =>
+  ok ? allowed(request) : denied(request);
+
 /** Logs this file's totals and leaves them for the global teardown's summary. */
 export function reportCounts(suite: string): void {
   console.log(`[rules] ${suite}: ${counts.allow} allow + ${counts.deny} deny cases`);
