@@ -4,20 +4,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
 import { statsBeacon } from './build/stats-beacon.ts';
+import { READER_HTML, READER_STYLES_INPUT, readerServer } from './build/reader-server.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const READER_COMMON = new RegExp(
-  [
-    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)\.`,
-    String.raw`web[\/]src[\/]components[\/](cards|head[\/](index|use-page-meta|structured-data)|skeletons|EmptyState|ArticleGrid)`,
-    // Shared by several reader pages: alone, each would be a tiny chunk of its own.
-    String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]use-home-lists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,
-    String.raw`node_modules[\/]@tanstack[\/](react-query|query-core)[\/]`,
-    String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/](Anchor|Center)[\/]`,
-  ].join('|'),
-);
 
 /** The Hosting emulator of `npm start` (firebase.json's port, shifted by PAUTA_PORT_OFFSET). */
 function hostingOrigin(): string {
@@ -28,14 +18,15 @@ function hostingOrigin(): string {
 }
 
 /**
- * What a rendered page runs before the reader's first intent: the entry and the article body's
- * vanilla wiring (shared with the app's article page, which imports it from this chunk).
+ * What a reader page runs before the reader acts: its script (the mobile menu, the article's
+ * widgets, the island runtime), one chunk.
  */
-const RENDERED_PAGE_SCRIPT = new RegExp(
+const READER_PAGE_SCRIPT = new RegExp(
   [
-    String.raw`web[\/]index\.html`,
-    String.raw`web[\/]src[\/]main\.tsx`,
-    String.raw`web[\/]src[\/]app[\/]rendered-page\.ts`,
+    String.raw`web[\/]reader\.html`,
+    String.raw`web[\/]src[\/]app[\/]reader[\/](main|islands[\/]runtime)\.ts`,
+    String.raw`web[\/]src[\/]components[\/](layout[\/]mobile-menu|island[\/]islands)\.ts`,
+    String.raw`web[\/]src[\/]lib[\/]session-hint\.ts`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
   ].join('|'),
@@ -52,9 +43,11 @@ function preconnectFirestore(env: Record<string, string>): Plugin {
     : 'https://firestore.googleapis.com';
   return {
     name: 'pauta-preconnect-firestore',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
-    ],
+    // The app's page only: a reader page reads nothing in the browser until an island asks.
+    transformIndexHtml: (_html, context) =>
+      context.path.endsWith(READER_HTML)
+        ? []
+        : [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }],
   };
 }
 
@@ -102,13 +95,16 @@ function dropReactRouterDisplayNames(): Plugin {
   };
 }
 
+/** The resolve options of both builds (the site's and the reader pages' server bundle). */
+const resolveFor = (mode: string) => ({
+  ...(mode === 'production' && { alias: reactRouterProduction }),
+  // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
+  // otherwise import another copy of the SDK, whose listeners reject our references.
+  dedupe: ['firebase'],
+});
+
 export default defineConfig(({ mode }) => ({
-  resolve: {
-    ...(mode === 'production' && { alias: reactRouterProduction }),
-    // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
-    // otherwise import another copy of the SDK, whose listeners reject our references.
-    dedupe: ['firebase'],
-  },
+  resolve: resolveFor(mode),
   plugins: [
     react(),
     dropReactRouterDisplayNames(),
@@ -116,6 +112,12 @@ export default defineConfig(({ mode }) => ({
     moduleGraph(repoRoot),
     statsBeacon(),
     emitAsAppHtml(),
+    readerServer(() => ({
+      root: webDir,
+      mode,
+      resolve: resolveFor(mode),
+      plugins: [react(), dropReactRouterDisplayNames()],
+    })),
   ],
   server: {
     port: 5173,
@@ -131,27 +133,21 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
-    // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the shell.
+    // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the pages.
     modulePreload: { polyfill: false },
-    // The reader shell is one ~550 kB (raw) chunk on purpose; web/bench/run.mjs guards its gzip size.
-    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: {
+        // The app's page (the admin area, /login, /perfil), emitted as app.html.
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('src/app/boot.tsx', import.meta.url)),
+        // The reader pages' shell and stylesheet: compiled into the server bundle, not published.
+        reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
+        [READER_STYLES_INPUT]: fileURLToPath(new URL('src/app/reader/styles.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {
-          // Everything the app's start loads statically goes in one chunk: fewer requests and
-          // better compression than a dozen tiny shared chunks on the critical path.
-          groups: [
-            // A rendered page loads only the entry; the app's start (src/app/boot.tsx, an entry of
-            // its own so that its static imports are '$initial' too) is one chunk.
-            { name: 'entry', test: RENDERED_PAGE_SCRIPT },
-            { name: 'shell', tags: ['$initial'] },
-            // Code every reader page needs right after the shell (query hooks, cards, metadata).
-            { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
-          ],
+          // A reader page's script before the reader acts: one small chunk (only the modules
+          // themselves: their features' other exports stay with the islands that use them).
+          groups: [{ name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false }],
         },
       },
     },

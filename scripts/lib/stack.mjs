@@ -3,7 +3,7 @@
 // Shared by `npm start` (persistent data, dev ports) and `npm test` (in-memory, test ports).
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
+import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
@@ -136,13 +136,19 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   };
 
   try {
-    log('Compilando as Cloud Functions e o site...');
-    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, log, name: 'build functions' });
+    // The site first: the functions carry its reader pages' server bundle (functions/build.mjs).
+    log('Compilando o site e as Cloud Functions...');
     await run('npx', ['vite', 'build', '--outDir', join(ROOT, webDir), '--emptyOutDir'], {
       cwd: join(ROOT, 'web'),
       env: webEnv(ports),
       log,
       name: 'build web',
+    });
+    await run('npm', ['run', 'build', '-w', 'functions'], {
+      cwd: ROOT,
+      env: { PAUTA_WEB_DIST: join(ROOT, webDir) },
+      log,
+      name: 'build functions',
     });
 
     // News providers are unreachable offline: fetchNews asks the local fixture server instead.
@@ -197,8 +203,6 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
       toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
-    // The render function fetches the app's shell from Hosting; on a port fetch refuses, it reads the file.
-    if (FETCH_BLOCKED_PORTS.has(ports.hosting)) env.PAUTA_SHELL_FILE = join(ROOT, webDir, 'app.html');
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },

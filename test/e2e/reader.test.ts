@@ -153,7 +153,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const url = (path: string) => `${stack.webUrl}${path}`;
 
 /** The home reads public/home, which onArticleWritten rebuilds a moment after the write. */
-async function homeSnapshotShows(featuredId: string, timeoutMs = 30_000) {
+async function homeSnapshotShows(featuredId: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await db.doc('public/home').get()).get('featured.id') === featuredId) return;

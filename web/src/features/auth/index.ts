@@ -6,7 +6,7 @@ export { SessionProvider } from './components/SessionProvider';
 export { useSession, type Session } from './hooks/use-session';
 export type { SessionUser } from './lib/session-user';
 export { HeaderAccount } from './components/HeaderAccount';
-export { MobileAccountMenu } from './components/HeaderAccount';
+
 export { UserAvatar } from './components/UserAvatar';
 export { useSignOutAction } from './hooks/use-sign-out-action';
 export { authRoutes } from './routes';
@@ -19,3 +19,6 @@ export { useAuthHashError, wasExpiredLinkSeen } from './hooks/use-auth-hash-erro
 export { INVALID_ROLE_ERROR } from './lib/session-state';
 export { decideGuard } from './lib/guard-decision';
 export { renderGuard } from './components/RouteGuards';
+export { SharedSessionProvider } from './components/SharedSession';
+/** The header's account islands (a reader page's account slots). */
+export const loadAccountIslands = () => import('./components/AccountIslands');

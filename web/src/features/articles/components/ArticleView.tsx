@@ -1,29 +1,13 @@
 // The article itself: cover, category, title, excerpt, author, date, body and tags.
-import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
 import { categoryLabel, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
-import { LazyArticleBody } from './LazyArticleBody';
+import { ArticleBody } from './ArticleBody';
 
-function BodySkeleton() {
-  return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando conteúdo">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={14} width={i % 3 === 2 ? '70%' : '100%'} />
-      ))}
-    </Stack>
-  );
-}
-
-interface ArticleViewProps {
-  article: ArticleSummary;
-  content: string | undefined;
-  contentLoading: boolean;
-}
-
-export function ArticleView({ article, content, contentLoading }: ArticleViewProps) {
+export function ArticleView({ article, content }: { article: ArticleSummary; content: string }) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -70,7 +54,7 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
             )}
           </div>
         </Group>
-        {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
+        <ArticleBody html={content} />
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">
             {article.tags.map((tag) => (

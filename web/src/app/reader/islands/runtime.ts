@@ -1,0 +1,110 @@
+// The reader page's island runtime (part of the page's only script, no React): decides when each
+// island hydrates and keeps what the reader did before it had. An island hydrates
+// - when the reader acts in it: a click on one of its buttons, a form sent, the focus or a key in
+//   one of its fields (the click or the sending is done again once it has hydrated, on the same
+//   element: hydration keeps the page's DOM);
+// - with a mouse, as the pointer comes over it (a touch that only scrolls hydrates nothing);
+// - 'visible' islands (an infinite list) also as their end nears the viewport;
+// - 'session' islands (the account slots) at once, when the page was told a session exists.
+// Links are links: they load the next page whether or not their island has hydrated.
+import { ISLAND_ATTRIBUTES, ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island/islands';
+import { hintsSignedIn } from '../../../lib/session-hint';
+
+const PENDING_ATTRIBUTE = 'data-island-pending';
+/** How far below the viewport a list's end starts its island. */
+const VISIBLE_MARGIN = '0px 0px 800px 0px';
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(island: HTMLElement): Promise<void> {
+  let done = started.get(island);
+  if (!done) {
+    island.setAttribute(PENDING_ATTRIBUTE, '');
+    done = import('./hydrate')
+      .then((m) => m.hydrateIsland(island))
+      .finally(() => island.removeAttribute(PENDING_ATTRIBUTE));
+    started.set(island, done);
+  }
+  return done;
+}
+
+const isHydrated = (island: HTMLElement) => started.has(island) && !island.hasAttribute(PENDING_ATTRIBUTE);
+
+/** A click on a button, or a form sent, before the island could answer: done again once it can. */
+function replayActions(island: HTMLElement): void {
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (isHydrated(island)) return;
+      const button = (event.target as Element).closest<HTMLElement>('button, [role="button"]');
+      if (!button || !island.contains(button)) return;
+      // A submit button's click goes on to the form's submit (replayed below).
+      if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) {
+        void hydrate(island);
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      button.setAttribute('aria-busy', 'true');
+      void hydrate(island).then(() => {
+        button.removeAttribute('aria-busy');
+        if (button.isConnected) button.click();
+      });
+    },
+    true,
+  );
+  island.addEventListener(
+    'submit',
+    (event) => {
+      if (isHydrated(island)) return;
+      const form = event.target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(island).then(() => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      });
+    },
+    true,
+  );
+}
+
+function hydrateOnIntent(island: HTMLElement): void {
+  const start = () => void hydrate(island);
+  island.addEventListener('focusin', start, { once: true });
+  island.addEventListener('keydown', start, { once: true });
+  island.addEventListener(
+    'pointerover',
+    (event) => {
+      if (event.pointerType === 'mouse') start();
+    },
+    { passive: true },
+  );
+}
+
+function hydrateWhenVisible(island: HTMLElement): void {
+  const end = island.querySelector(`[${ISLAND_VISIBLE_ATTRIBUTE}]`);
+  if (!end || typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void hydrate(island);
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  observer.observe(end);
+}
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
+export function startIslands(root: ParentNode = document): void {
+  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
+    replayActions(island);
+    hydrateOnIntent(island);
+    const when = island.getAttribute(ISLAND_ATTRIBUTES.when);
+    if (when === 'visible') hydrateWhenVisible(island);
+    if (when === 'session' && hintsSignedIn()) whenIdle(() => void hydrate(island));
+  }
+}
