@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
 import { statsBeacon } from './build/stats-beacon.ts';
-import { READER_HTML, READER_STYLES_INPUT, readerServer } from './build/reader-server.ts';
+import { READER_HTML, readerServer } from './build/reader-server.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -139,9 +139,8 @@ export default defineConfig(({ mode }) => ({
       input: {
         // The app's page (the admin area, /login, /perfil), emitted as app.html.
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        // The reader pages' shell and stylesheet: compiled into the server bundle, not published.
+        // The reader pages' shell: compiled into their server bundle, not published.
         reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
-        [READER_STYLES_INPUT]: fileURLToPath(new URL('src/app/reader/styles.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {

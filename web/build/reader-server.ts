@@ -1,46 +1,29 @@
-// The reader pages' server bundle, built by the same `vite build` as the site it serves: the page
-// shell (reader.html after Vite's transforms: the reader entry's hashed script and modulepreloads,
-// the reader stylesheet, the statistics beacon's loader) is captured from the client build and
-// compiled into `<outDir>/.server/reader-server.mjs` together with the reader's React components and
-// react-dom/server. The render function bundles that file (functions/build.mjs), so a deploy's
-// function always names the assets of the build deployed with it, never fetching anything at run
-// time. reader.html itself is not published (Hosting would serve it as a page), nor is the styles
-// entry's script (it exists for its CSS only).
+// The reader pages' server bundle, built by the same `vite build` as the site it serves, right after
+// it: the page shell (reader.html after Vite's transforms: the reader entry's hashed script and
+// modulepreloads, the statistics beacon's loader) is captured from the site's build and compiled
+// into `<outDir>/.server/reader-server.mjs` with the reader's React components and react-dom/server.
+// The reader stylesheet is what that server build imports (Mantine's base and components, the
+// theme, every reader component's CSS: exactly what the server can render), one file published as
+// `assets/reader-<hash>.css` and linked by the shell. The render function bundles the server file
+// (functions/build.mjs), so a deploy's function always names the assets of the build deployed with
+// it, never fetching anything at run time. reader.html itself is not published (Hosting would
+// serve it as a page).
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { RolldownOutput } from 'rolldown';
 
 export const READER_HTML = 'reader.html';
-/** The build input whose CSS is the reader stylesheet (every reader component's styles). */
-export const READER_STYLES_INPUT = 'readerStyles';
 export const SERVER_DIR = '.server';
 export const SERVER_FILE = 'reader-server.mjs';
 const SHELL_MODULE = 'virtual:pauta-reader-shell';
+/** Where the shell names the stylesheet until the server build has produced it. */
+const STYLESHEET_PLACEHOLDER = '/__pauta_reader_stylesheet__.css';
 
 /**
- * Every CSS file of the chunk and of what it imports, statically (first, in load order) and
- * dynamically (after): the styles entry reaches every reader page and island that way.
- */
-function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
-  if (seen.has(chunk.fileName)) return [];
-  seen.add(chunk.fileName);
-  const chunkOf = (name: string) => {
-    const output = bundle[name];
-    return output?.type === 'chunk' ? output : null;
-  };
-  const files: string[] = [];
-  for (const name of chunk.imports) files.push(...cssOf(bundle, chunkOf(name)!, seen));
-  files.push(...(chunk.viteMetadata?.importedCss ?? []));
-  for (const name of chunk.dynamicImports) {
-    const imported = chunkOf(name);
-    if (imported) files.push(...cssOf(bundle, imported, seen));
-  }
-  return [...new Set(files)];
-}
-
-/**
- * @param serverConfig what the server build needs of the site's config (resolve aliases, env),
- *   without the client-only plugins.
+ * @param serverConfig what the server build needs of the site's config (root, mode, resolve, the
+ *   React plugin), without the client-only plugins.
  */
 export function readerServer(serverConfig: () => UserConfig): Plugin {
   let shell: string | undefined;
@@ -56,24 +39,20 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
     },
     generateBundle(_options, bundle) {
       if (ssr) return;
-      const styles = Object.values(bundle).find(
-        (output): output is OutputChunk =>
-          output.type === 'chunk' && output.isEntry && output.name === READER_STYLES_INPUT,
-      );
       const page = bundle[READER_HTML];
-      if (!styles || page?.type !== 'asset') throw new Error('reader.html or the reader styles entry is missing');
-      const links = cssOf(bundle, styles)
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-        .join('\n    ');
-      shell = String(page.source).replace('</head>', () => `    ${links}\n  </head>`);
+      if (page?.type !== 'asset') throw new Error(`${READER_HTML} is missing from the build`);
+      shell = String(page.source).replace(
+        '</head>',
+        () => `  <link rel="stylesheet" href="${STYLESHEET_PLACEHOLDER}">\n  </head>`,
+      );
       delete bundle[READER_HTML];
-      delete bundle[styles.fileName];
     },
     async closeBundle() {
       if (ssr || !shell) return;
       const page = shell;
       const base = serverConfig();
-      await build({
+      const serverDir = join(outDir, SERVER_DIR);
+      const output = (await build({
         ...base,
         configFile: false,
         logLevel: 'warn',
@@ -90,14 +69,26 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: 'src/app/reader/server/entry.tsx',
-          outDir: join(outDir, SERVER_DIR),
+          outDir: serverDir,
           emptyOutDir: true,
           target: 'node20',
           minify: false,
+          cssMinify: true,
           copyPublicDir: false,
+          // The CSS the server's components import: the reader stylesheet.
+          ssrEmitAssets: true,
+          cssCodeSplit: false,
           rolldownOptions: { output: { format: 'esm', entryFileNames: SERVER_FILE, codeSplitting: false } },
         },
-      });
+      })) as RolldownOutput;
+      const css = output.output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      if (!css || css.type !== 'asset') throw new Error('the reader server build produced no stylesheet');
+      const source = String(css.source);
+      const published = `assets/reader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
+      mkdirSync(join(outDir, 'assets'), { recursive: true });
+      writeFileSync(join(outDir, published), source);
+      const serverFile = join(serverDir, SERVER_FILE);
+      writeFileSync(serverFile, readFileSync(serverFile, 'utf8').replaceAll(STYLESHEET_PLACEHOLDER, `/${published}`));
     },
   };
 }

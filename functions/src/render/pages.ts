@@ -120,7 +120,8 @@ export async function tagResult(db: Firestore, tag: string): Promise<PageResult>
   const key = normalizeTag(tag);
   const stats = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
   const known = (stats.get('tags') as Record<string, TagStat> | undefined)?.[key];
-  if (!key || !known || known.count <= 0) return notFound('page');
+  // A tag nothing published carries: its page says so ('Nenhum artigo encontrado para este tópico.'), as a 404.
+  if (!key || !known || known.count <= 0) return { status: 404, payload: { list: { kind: 'tag', key, docs: [] } } };
   const docs = await firstPage(db, ['tagKeys', 'array-contains', key], LIST_PAGE_SIZES.tag);
   return { status: 200, payload: { list: { kind: 'tag', key, docs } } };
 }

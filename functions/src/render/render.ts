@@ -31,6 +31,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
     origin,
     site,
     payload: result.payload,
+    status: result.status,
     notFound: result.notFound,
     sanitize: (body) => sanitizeArticleHtml(body, origin),
   });

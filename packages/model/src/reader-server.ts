@@ -30,6 +30,8 @@ export interface ReaderPageInput extends RenderContext {
   path: string;
   search: string;
   payload: RenderPayload<PayloadTimestamp>;
+  /** The answer's status: a 404 is never indexed, whatever page it shows. */
+  status: 200 | 404;
   notFound?: ReaderNotFound;
 }
 

@@ -46,8 +46,14 @@ function typedValues(island: HTMLElement): [Field, string][] {
     .map((field) => [field, field.value]);
 }
 
-/** Gives a field its value again as the reader's typing would (React listens to input/change). */
+/**
+ * Gives a field what the reader typed into it as typing would, so the island's state holds it:
+ * React saw the value it hydrated with as its own, so it is first told the field was empty (the
+ * element's own setter, which React watches), then the value comes back underneath (the
+ * prototype's) with the event React listens to.
+ */
 function retype(field: Field, value: string): void {
+  field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
@@ -80,5 +86,5 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
       },
     );
   });
-  for (const [field, value] of typed) if (field.value !== value) retype(field, value);
+  for (const [field, value] of typed) retype(field, value);
 }

@@ -36,6 +36,7 @@ async function render(path: string, payload: RenderPayload<PayloadTimestamp>, ex
     origin: ORIGIN,
     site: {},
     payload,
+    status: extra.notFound ? 404 : 200,
     sanitize: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ''),
     ...extra,
   });
@@ -53,7 +54,16 @@ const text = (html: string) =>
 function expectChrome(html: string) {
   const shown = text(html);
   expect(html).toContain('aria-label="Navegação principal"');
-  for (const label of ['Início', 'Tecnologia', 'Esportes', 'Política', 'Economia', 'Entretenimento', 'Saúde', 'Tópicos'])
+  for (const label of [
+    'Início',
+    'Tecnologia',
+    'Esportes',
+    'Política',
+    'Economia',
+    'Entretenimento',
+    'Saúde',
+    'Tópicos',
+  ])
     expect(shown).toContain(label);
   expect(html).toContain('href="/login"');
   expect(shown).toContain('Entrar');
@@ -89,10 +99,16 @@ describe('reader pages on the server', () => {
         recommendedPreview: 'O começo do artigo em destaque.',
       },
       tagStats: { ia: { label: 'IA', count: 3 } },
-    } as RenderPayload<PayloadTimestamp>);
+    } as unknown as RenderPayload<PayloadTimestamp>);
     expectChrome(html);
     const shown = text(html);
-    for (const heading of ['Em Destaque', 'Últimos Artigos', 'Explore por Categoria', 'Leitura Recomendada', 'Tópicos em Alta'])
+    for (const heading of [
+      'Em Destaque',
+      'Últimos Artigos',
+      'Explore por Categoria',
+      'Leitura Recomendada',
+      'Tópicos em Alta',
+    ])
       expect(shown).toContain(heading);
     expect(html).toMatch(/aria-label="Categorias"/);
     for (const category of ['Tecnologia', 'Esportes', 'Política', 'Economia', 'Entretenimento', 'Saúde'])
@@ -102,7 +118,14 @@ describe('reader pages on the server', () => {
     expect(shown).toContain('#IA');
     expect(breadcrumbs(html)).toBeNull(); // one item only
     expect(islands(html)).toEqual(
-      expect.arrayContaining(['account', 'account-mobile', 'showcase', 'trending', 'newsletter-home', 'newsletter-footer']),
+      expect.arrayContaining([
+        'account',
+        'account-mobile',
+        'showcase',
+        'trending',
+        'newsletter-home',
+        'newsletter-footer',
+      ]),
     );
     expect(state(html)?.queries.map((q) => q.queryKey)).toEqual(
       expect.arrayContaining([
@@ -157,14 +180,18 @@ describe('reader pages on the server', () => {
   });
 
   it('category: heading, cards, the infinite list’s end; empty: the spec’s text and retry', async () => {
-    const html = await render('/categoria/tecnologia', { list: { kind: 'category', key: 'tecnologia', docs: docs(9) } });
+    const html = await render('/categoria/tecnologia', {
+      list: { kind: 'category', key: 'tecnologia', docs: docs(9) },
+    });
     expectChrome(html);
     expect(html).toMatch(/<h1[^>]*>Tecnologia<\/h1>/);
     expect(breadcrumbs(html)).toMatch(/Categoria[\s\S]*Tecnologia/);
     expect(html).toContain('data-island-visible');
     expect(islands(html)).toContain('category-list');
     expect(html).toContain('href="/rss/categoria/tecnologia.xml"');
-    const empty = text(await render('/categoria/tecnologia', { list: { kind: 'category', key: 'tecnologia', docs: [] } }));
+    const empty = text(
+      await render('/categoria/tecnologia', { list: { kind: 'category', key: 'tecnologia', docs: [] } }),
+    );
     expect(empty).toContain('Nenhum artigo encontrado nesta categoria.');
     expect(empty).toContain('Tentar novamente');
   });
@@ -177,12 +204,15 @@ describe('reader pages on the server', () => {
     expect(text(full)).toContain('Carregar mais artigos');
     const short = await render('/tag/IA', { list: { kind: 'tag', key: 'ia', docs: docs(2) } });
     expect(text(short)).not.toContain('Carregar mais artigos');
-    const empty = await render('/tag/IA', { list: { kind: 'tag', key: 'ia', docs: [] } });
+    const empty = await render('/tag/IA', { list: { kind: 'tag', key: 'ia', docs: [] } }, { status: 404 });
     expect(text(empty)).toContain('Nenhum artigo encontrado para este tópico.');
+    expect(empty).toMatch(/name="robots" content="noindex"/);
   });
 
   it('topics, all articles, search and the static pages', async () => {
-    const topics = await render('/topicos', { tagStats: { ia: { label: 'IA', count: 1 }, rede: { label: 'Rede', count: 2 } } });
+    const topics = await render('/topicos', {
+      tagStats: { ia: { label: 'IA', count: 1 }, rede: { label: 'Rede', count: 2 } },
+    });
     expectChrome(topics);
     expect(text(topics)).toContain('1 artigo');
     expect(text(topics)).toContain('2 artigos');
@@ -196,7 +226,13 @@ describe('reader pages on the server', () => {
       'Nenhum artigo disponível no momento',
     );
 
-    const hit = { ...doc(1), id: 'a1', categoryPath: '/categoria/tecnologia', publishedAt: '2025-03-05T12:00:00.000Z', terms: ['artigo'] };
+    const hit = {
+      ...doc(1),
+      id: 'a1',
+      categoryPath: '/categoria/tecnologia',
+      publishedAt: '2025-03-05T12:00:00.000Z',
+      terms: ['artigo'],
+    };
     const search = await render('/busca?q=artigo', { search: { query: 'artigo', hits: [hit] } } as never);
     expectChrome(search);
     expect(search).toContain('<mark');

@@ -1,6 +1,12 @@
 // The reader's server bundle (web/build/reader-server.ts builds it; the render function imports
 // it): every reader page, a draft's preview, a newsletter answer and the error page, rendered from
 // the reader's own React components with react-dom/server into the built site's shell.
+// The reader stylesheet starts here (the server build gathers the CSS its components import into
+// one file every reader page links: web/build/reader-server.ts): Mantine's base and the components
+// reader pages use, the theme's variables, the page-wide styles, then each component's own.
+import './mantine.css';
+import '../../theme-styles.css';
+import '../../global.css';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -65,6 +71,8 @@ interface RenderOptions {
   extraHead?: string;
   scripts: boolean;
   content: ReactNode;
+  /** A 404: never indexed, whatever the page's own metadata says. */
+  noindex?: boolean;
 }
 
 const noSanitizer = () => {
@@ -96,16 +104,17 @@ async function renderDocument(options: RenderOptions): Promise<string> {
   const pageHead =
     options.head ??
     headTagsHtml(
-      pageHeadTags(collector.meta ?? NOT_FOUND_META, {
-        pathname: options.path,
-        origin: options.origin,
-        site: options.site,
-      }),
+      pageHeadTags(
+        { ...(collector.meta ?? NOT_FOUND_META), ...(options.noindex && { noindex: true }) },
+        {
+          pathname: options.path,
+          origin: options.origin,
+          site: options.site,
+        },
+      ),
     );
   const hint = options.scripts ? `<script>${SESSION_HINT_SCRIPT}</script>` : '';
-  const head = [hint, pageHead, options.extraHead ?? '']
-    .filter(Boolean)
-    .join('\n    ');
+  const head = [hint, pageHead, options.extraHead ?? ''].filter(Boolean).join('\n    ');
   const state = options.scripts
     ? scriptJson(dehydrate(queryClient, { shouldDehydrateQuery: islandQueryFilter }))
     : undefined;
@@ -151,6 +160,7 @@ async function renderReaderPage(input: ReaderPageInput): Promise<string> {
     extraHead: articleId ? `<meta name="${STATS_ARTICLE_META}" content="${escapeHtml(articleId)}">` : '',
     scripts: true,
     content,
+    noindex: input.status === 404,
   });
 }
 

@@ -13,5 +13,5 @@ export function ArticleBody({ html }: { html: string }) {
   const sanitize = useContext(ArticleSanitizerContext);
   if (!sanitize) throw new Error('ArticleBody needs the server sanitizer (ArticleSanitizerContext)');
   const safe = useMemo(() => ({ __html: sanitize(html) }), [sanitize, html]);
-  return <div className="article-body" data-article-body dangerouslySetInnerHTML={safe} />;
+  return <div className="article-body" data-article-body data-testid="article-body" dangerouslySetInnerHTML={safe} />;
 }
