@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { FUNCTIONS_URL, newPage as newStaffPage, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -235,7 +235,6 @@ describe('email accounts', () => {
 
     // Sign out (from the home page: on /perfil the guard would send a signed-out person to /login).
     await page.goto(url('/'));
-    await wakeApp(page); // the app runs from the first intent on
     await page.locator('header').getByText('Bia', { exact: true }).waitFor();
     await page.locator('header').getByRole('button', { name: 'Sair' }).click();
     await toast(page, 'Sessão encerrada').waitFor();

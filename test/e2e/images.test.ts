@@ -13,7 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 
 const UI_TIMEOUT = 30_000;
 const FIXTURE_PORT = Number(process.env.PAUTA_FIXTURE_IMAGES_PORT ?? 15100);
@@ -268,7 +268,7 @@ describe('Biblioteca de Imagens', () => {
     expect(reader.status).toBe(200);
     const html = await reader.text();
     expect(html).toContain(src.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
+    expect(html).toMatch(/<div class="article-cover"><img[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
 
     // An anonymous browser (no session, originals closed to it) still sees the article's images:
     // the cover and the body's photo load, and no request for them is refused.
@@ -349,7 +349,6 @@ describe('Biblioteca de Imagens', () => {
       if (r.request().resourceType() === 'image' && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
     });
     await reader.goto(url(`/artigo/${article.get('slug')}`));
-    await wakeApp(reader); // the app runs from the first intent on
     const cover = reader.locator('.article-cover img');
     await cover.waitFor();
     expect(await cover.getAttribute('srcset')).toMatch(/ 300w, .+ 800w, .+ 1600w$/);
@@ -370,7 +369,6 @@ describe('Biblioteca de Imagens', () => {
       if (body) loaded.set(r.url(), body.length);
     });
     await home.goto(url('/'));
-    await wakeApp(home); // the app runs from the first intent on
     await home.locator('img[srcset]').first().waitFor();
     // Scroll through the whole page so the lazy images load too.
     for (let y = 0; y < 12; y += 1) {

@@ -1,9 +1,9 @@
 // The SEO settings an admin saves in /admin/seo (settings/site), as the reader pages' head uses
-// them: read at most once a minute per instance, so a page view costs no read of its own.
+// them: read at most once every 10 seconds per instance, not once per page view.
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SETTINGS_DOC, siteBaseUrl, type ReaderSiteMeta } from '@pauta/model';
 
-const FRESH_MS = 60_000;
+const FRESH_MS = 10_000;
 let cached: { at: number; meta: Promise<ReaderSiteMeta> } | null = null;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

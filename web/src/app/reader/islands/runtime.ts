@@ -13,6 +13,8 @@ import { hintsSignedIn } from '../../../lib/session-hint';
 const PENDING_ATTRIBUTE = 'data-island-pending';
 /** How far below the viewport a list's end starts its island. */
 const VISIBLE_MARGIN = '0px 0px 800px 0px';
+/** How long a form sent before its island could answer waits before it goes as plain HTML. */
+const FORM_FALLBACK_MS = 10_000;
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -23,6 +25,8 @@ function hydrate(island: HTMLElement): Promise<void> {
     done = import('./hydrate')
       .then((m) => m.hydrateIsland(island))
       .finally(() => island.removeAttribute(PENDING_ATTRIBUTE));
+    // A failed load is tried again by the reader's next action.
+    done.catch(() => started.delete(island));
     started.set(island, done);
   }
   return done;
@@ -40,16 +44,19 @@ function replayActions(island: HTMLElement): void {
       if (!button || !island.contains(button)) return;
       // A submit button's click goes on to the form's submit (replayed below).
       if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) {
-        void hydrate(island);
+        hydrate(island).catch(() => undefined);
         return;
       }
       event.preventDefault();
       event.stopPropagation();
       button.setAttribute('aria-busy', 'true');
-      void hydrate(island).then(() => {
-        button.removeAttribute('aria-busy');
-        if (button.isConnected) button.click();
-      });
+      hydrate(island).then(
+        () => {
+          button.removeAttribute('aria-busy');
+          if (button.isConnected) button.click();
+        },
+        () => button.removeAttribute('aria-busy'),
+      );
     },
     true,
   );
@@ -61,16 +68,27 @@ function replayActions(island: HTMLElement): void {
       const submitter = (event as SubmitEvent).submitter;
       event.preventDefault();
       event.stopPropagation();
-      void hydrate(island).then(() => {
-        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-      });
+      let sent = false;
+      const send = (answer: () => void) => {
+        if (sent || !form.isConnected) return;
+        sent = true;
+        answer();
+      };
+      // The island answers in place; if it cannot come (its code failed, or too slow), the form
+      // goes as the plain HTML form it is and the function answers with a page.
+      const asHtml = () => send(() => HTMLFormElement.prototype.submit.call(form));
+      setTimeout(asHtml, FORM_FALLBACK_MS);
+      hydrate(island).then(
+        () => send(() => form.requestSubmit(submitter?.isConnected ? submitter : undefined)),
+        asHtml,
+      );
     },
     true,
   );
 }
 
 function hydrateOnIntent(island: HTMLElement): void {
-  const start = () => void hydrate(island);
+  const start = () => void hydrate(island).catch(() => undefined);
   island.addEventListener('focusin', start, { once: true });
   island.addEventListener('keydown', start, { once: true });
   island.addEventListener(
@@ -89,7 +107,7 @@ function hydrateWhenVisible(island: HTMLElement): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void hydrate(island);
+      hydrate(island).catch(() => undefined);
     },
     { rootMargin: VISIBLE_MARGIN },
   );
@@ -105,6 +123,6 @@ export function startIslands(root: ParentNode = document): void {
     hydrateOnIntent(island);
     const when = island.getAttribute(ISLAND_ATTRIBUTES.when);
     if (when === 'visible') hydrateWhenVisible(island);
-    if (when === 'session' && hintsSignedIn()) whenIdle(() => void hydrate(island));
+    if (when === 'session' && hintsSignedIn()) whenIdle(() => void hydrate(island).catch(() => undefined));
   }
 }
