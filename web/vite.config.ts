@@ -9,6 +9,26 @@ import { READER_HTML, readerServer } from './build/reader-server.ts';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The libraries every island's hydration (and the app's start) needs at once, whole (Mantine's
+ * components stay with the screens that use them: the admin area uses far more of them).
+ */
+const REACT_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
+
+/**
+ * The reader's own code its islands share (lists, cards, dates, the session's provider...): a chunk
+ * of their own, so they never share one with admin screens that happen to use one module too.
+ */
+const ISLAND_COMMON = new RegExp(
+  [
+    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|use-published-pages|firestore|notify)\.`,
+    String.raw`web[\/]src[\/]components[\/](cards|skeletons|ui|EmptyState|ArticleGrid|use-infinite-sentinel)`,
+    String.raw`web[\/]src[\/]features[\/](articles|topics)[\/](api|hooks|queries|lib[\/](plain-text|tag-counts))`,
+    String.raw`web[\/]src[\/]features[\/]auth[\/](hooks|components[\/](SharedSession|SessionProvider))`,
+  ].join('|'),
+);
+
 /** The Hosting emulator of `npm start` (firebase.json's port, shifted by PAUTA_PORT_OFFSET). */
 function hostingOrigin(): string {
   const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
@@ -24,6 +44,8 @@ function hostingOrigin(): string {
 const READER_PAGE_SCRIPT = new RegExp(
   [
     String.raw`web[\/]reader\.html`,
+    // Vite's helper for the page's dynamic import (else it would sit in the islands' chunk).
+    String.raw`vite[\/]preload-helper`,
     String.raw`web[\/]src[\/]app[\/]reader[\/](main|islands[\/]runtime)\.ts`,
     String.raw`web[\/]src[\/]components[\/](layout[\/]mobile-menu|island[\/]islands)\.ts`,
     String.raw`web[\/]src[\/]lib[\/]session-hint\.ts`,
@@ -144,9 +166,14 @@ export default defineConfig(({ mode }) => ({
       },
       output: {
         codeSplitting: {
-          // A reader page's script before the reader acts: one small chunk (only the modules
-          // themselves: their features' other exports stay with the islands that use them).
-          groups: [{ name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false }],
+          groups: [
+            // A reader page's script before the reader acts: one small chunk (only the modules
+            // themselves: their features' other exports stay with the islands that use them).
+            { name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false, priority: 3 },
+            // React and the libraries every island (and the app) renders with: one chunk, not thirty.
+            { name: 'react', test: REACT_LIBRARIES, priority: 2 },
+            { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
+          ],
         },
       },
     },

@@ -89,6 +89,8 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
       writeFileSync(join(outDir, published), source);
       const serverFile = join(serverDir, SERVER_FILE);
       writeFileSync(serverFile, readFileSync(serverFile, 'utf8').replaceAll(STYLESHEET_PLACEHOLDER, `/${published}`));
+      // For the bundle gate and the benchmarks (a dot folder: Hosting does not publish it).
+      writeFileSync(join(outDir, '.vite', READER_HTML), page.replaceAll(STYLESHEET_PLACEHOLDER, `/${published}`));
     },
   };
 }

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/theme-styles.css';
 import './app/global.css';
 import { App } from './app/App';
 import { cacheRestored } from './app/query';

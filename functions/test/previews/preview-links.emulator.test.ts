@@ -12,6 +12,7 @@ import { handlePreviewLinks, type PreviewLinksDeps } from '../../src/previews/pr
 import { hashPreviewToken, newPreviewToken } from '../../src/previews/preview-token';
 import { isPublication, revokePreviewLinks } from '../../src/previews/revoke-preview-links';
 import { handleRender } from '../../src/render/render';
+import { READER_BUNDLE_TIMEOUT_MS, useReaderBundle } from '../reader-bundle';
 import { onArticleWritten } from '../../src/articles/on-article-written';
 import { runPublication } from '../../src/scheduling/run-publication';
 import { startTestFirestore, type TestFirestore } from '../emulator';
@@ -70,12 +71,13 @@ const tokenOf = (link: CreatedPreviewLink) => link.path.split('/').pop()!;
 const open = (path: string) => callHandler(handleRender, path);
 
 beforeAll(async () => {
+  await useReaderBundle();
   firestore = await startTestFirestore(PROJECT_ID);
   for (const [uid, profile] of Object.entries(PEOPLE))
     await getFirestore()
       .doc(`profiles/${uid}`)
       .set({ ...profile, email: `${uid}@pauta.dev` });
-}, 60_000);
+}, READER_BUNDLE_TIMEOUT_MS);
 
 afterAll(async () => {
   await firestore?.stop();

@@ -4,14 +4,20 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateQueries, QueryClient } from '@tanstack/react-query';
-import '@mantine/notifications/styles.css';
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandProps } from '../../../components/island';
 import { IslandProviders } from '../IslandProviders';
 import { ISLAND_COMPONENTS } from './registry';
 import { STATE_ELEMENT_ID } from './island-data';
-import { mountNotifications } from './notifications';
 
 let queryClient: QueryClient | undefined;
+let notifications: Promise<void> | undefined;
+
+/** The toasts' host, off the hydration's path (a toast raised before it mounts waits in its store). */
+function mountNotificationsWhenIdle(): void {
+  notifications ??= new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve()) : setTimeout(resolve, 200),
+  ).then(() => import('./notifications').then((m) => m.mountNotifications()));
+}
 
 /** The page's query cache: what the server rendered the islands from, never stale (see seed.ts). */
 function pageQueryClient(): QueryClient {
@@ -70,7 +76,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   if (!load) return;
   const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps;
   const Component = await load();
-  mountNotifications();
+  mountNotificationsWhenIdle();
   const typed = typedValues(island);
   await new Promise<void>((done) => {
     hydrateRoot(

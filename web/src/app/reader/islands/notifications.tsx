@@ -2,6 +2,7 @@
 // when the first island hydrates.
 import { createRoot } from 'react-dom/client';
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { StaticMantineProvider } from '../../StaticMantineProvider';
 
 let mounted = false;

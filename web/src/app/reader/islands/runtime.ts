@@ -4,7 +4,7 @@
 //   one of its fields (the click or the sending is done again once it has hydrated, on the same
 //   element: hydration keeps the page's DOM);
 // - with a mouse, as the pointer comes over it (a touch that only scrolls hydrates nothing);
-// - 'visible' islands (an infinite list) also as their end nears the viewport;
+// - 'visible' islands (an infinite list) also as the reader scrolls their end near the viewport;
 // - 'session' islands (the account slots) at once, when the page was told a session exists.
 // Links are links: they load the next page whether or not their island has hydrated.
 import { ISLAND_ATTRIBUTES, ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island/islands';
@@ -100,18 +100,22 @@ function hydrateOnIntent(island: HTMLElement): void {
   );
 }
 
+/** From the reader's first scroll on (a list's end near the viewport at load is no reason). */
 function hydrateWhenVisible(island: HTMLElement): void {
   const end = island.querySelector(`[${ISLAND_VISIBLE_ATTRIBUTE}]`);
   if (!end || typeof IntersectionObserver === 'undefined') return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      hydrate(island).catch(() => undefined);
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  observer.observe(end);
+  const watch = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        hydrate(island).catch(() => undefined);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(end);
+  };
+  window.addEventListener('scroll', watch, { once: true, passive: true });
 }
 
 const whenIdle = (run: () => void) =>

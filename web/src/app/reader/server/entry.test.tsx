@@ -158,7 +158,7 @@ describe('reader pages on the server', () => {
     expect(html).toMatch(/<h1[^>]*id="artigo-titulo"[^>]*>Artigo número 1<\/h1>/);
     expect(shown).toContain('Resumo do artigo 1');
     expect(shown).toContain('Ana Lima');
-    expect(html).toContain('<div class="article-body" data-article-body="true"><p>Corpo do artigo.</p></div>');
+    expect(html).toContain('<p>Corpo do artigo.</p></div>');
     expect(breadcrumbs(html)).toMatch(/Início[\s\S]*Artigo[\s\S]*aria-current="page">Artigo número 1</);
     expect(html).toContain('<title>Título para buscadores | Pauta</title>');
     expect(html).toContain('<meta name="description" content="Descrição para buscadores"');
