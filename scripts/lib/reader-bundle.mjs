@@ -62,6 +62,8 @@ export async function readerBundle({ log = () => {} } = {}) {
       log('Construindo o site para renderizar páginas nos testes...');
       await run('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: join(ROOT, 'web'),
+        // A test runner's NODE_ENV=test would make Vite build React's development JSX.
+        env: { NODE_ENV: 'production' },
         log,
         name: 'build web',
       });

@@ -200,7 +200,10 @@ describe('/previa/{token} (render function)', () => {
     const page = await open(link.path);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Prévia — não publicada');
-    expect(page.body).toContain('<h1 id="ssr-titulo">Rascunho do Caio</h1>');
+    // The reader's own article page (the server bundle's), under the band.
+    expect(page.body).toMatch(/<h1[^>]*id="artigo-titulo"[^>]*>Rascunho do Caio<\/h1>/);
+    expect(page.body).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/reader-[^"]+\.css">/);
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.body).toContain('Corpo de Rascunho do Caio');
     expect(page.body).not.toContain('<script');
     expect(page.body).not.toContain('onerror');
@@ -225,7 +228,7 @@ describe('/previa/{token} (render function)', () => {
     const page = await open(link.path);
     expect(page.status).toBe(410);
     expect(page.body).toContain('Esta prévia expirou');
-    expect(page.body).toContain('<html lang="pt-BR">');
+    expect(page.body).toContain('<html lang="pt-BR"');
     expect(page.body).not.toContain('Rascunho do Caio');
     expect(page.headers['cache-control']).toBe('private, no-store');
   });
