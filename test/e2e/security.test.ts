@@ -10,8 +10,8 @@ import { FUNCTIONS_URL, seedAccount, url } from './support/staff.js';
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
 /** The newsletter's own wording, on its rendered page. */
 const NEWSLETTER_LIMITED = 'Muitas tentativas. Tente novamente mais tarde.';
-/** What a server error page must never show. */
-const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack/i;
+/** What a server error page must never show (a stack trace's lines, paths, the SDK's errors). */
+const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack ?trace|\.stack\b/i;
 
 /** Requests from one client address (what Firebase Hosting's CDN tells the function). */
 const fromClient = (address: string, path: string, init: RequestInit = {}) =>

@@ -9,13 +9,16 @@ import { lazyPage, preloadPage } from '../components/route-states/lazy-page';
 import { RouteBoundary } from '../components/route-states/RouteBoundary';
 import { RouteLoading } from '../components/route-states/RouteLoading';
 import { NotFoundPage } from '../components/NotFound';
+import { carryRecentToasts } from '../lib/notify';
 
 /** A reader page reached from inside the app: the server's page replaces the app's history entry. */
 function ServerPage() {
   const location = useLocation();
   const fromTheApp = location.key !== 'default';
   useLayoutEffect(() => {
-    if (fromTheApp) window.location.replace(`${location.pathname}${location.search}${location.hash}`);
+    if (!fromTheApp) return;
+    carryRecentToasts(); // a 'Login realizado' shown a moment ago goes on with the reader
+    window.location.replace(`${location.pathname}${location.search}${location.hash}`);
   }, [fromTheApp, location]);
   // Opened as the app's page (a local dev server without the render function): nothing to show.
   return fromTheApp ? null : <NotFoundPage />;

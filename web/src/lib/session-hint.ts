@@ -14,6 +14,9 @@ export const SESSION_HINT_SCRIPT =
   `try{var h=localStorage.getItem('${SESSION_HINT_KEY}'),c=document.documentElement.classList;` +
   `if(h){c.add('${SIGNED_IN_CLASS}');if(h==='redacao')c.add('${STAFF_CLASS}')}}catch(e){}`;
 
+/** An authentication error in the address (a link from an email): the account slot shows it. */
+export const carriesAuthError = (hash: string) => /^#(.*&)?error=/.test(hash);
+
 /** Whether this page was told, before its first paint, that a session exists. */
 export const hintsSignedIn = () => document.documentElement.classList.contains(SIGNED_IN_CLASS);
 

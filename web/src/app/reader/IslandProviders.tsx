@@ -11,11 +11,23 @@ import { SharedSessionProvider } from '../../features/auth';
 const path = (to: Parameters<Navigator['push']>[0]) =>
   typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 
-/** Navigation from an island is a page load (the server renders every reader page). */
+const samePage = (to: string) => {
+  const target = new URL(to, window.location.href);
+  return target.pathname === window.location.pathname && target.search === window.location.search;
+};
+
+/**
+ * Navigation from an island is a page load (the server renders every reader page); replacing the
+ * address with the same page (dropping a hash) only rewrites it.
+ */
 export const documentNavigator: Navigator = {
   createHref: path,
   push: (to) => window.location.assign(path(to)),
-  replace: (to) => window.location.replace(path(to)),
+  replace: (to) => {
+    const target = path(to);
+    if (samePage(target)) window.history.replaceState(window.history.state, '', target);
+    else window.location.replace(target);
+  },
   go: (delta) => window.history.go(delta),
 };
 

@@ -5,7 +5,10 @@
 import { wireMobileMenu } from '../../components/layout/mobile-menu';
 import { enhanceArticle } from '../../features/articles';
 import { startIslands } from './islands/runtime';
+import { hasCarried } from '../../lib/carried-toasts';
 
 wireMobileMenu(document);
 enhanceArticle(document);
 startIslands();
+// Toasts the app raised as it handed the reader this page ('Login realizado').
+if (hasCarried()) void import('./islands/notifications').then((m) => m.showCarried());

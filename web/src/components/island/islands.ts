@@ -3,16 +3,17 @@
 // reader is about to use it. Everything else on a reader page is HTML and stays HTML.
 
 /**
- * When an island hydrates:
- * - 'intent': the pointer over it, a touch or a key in it, the focus entering it;
- * - 'visible': as it nears the viewport (an infinite list), or at intent;
- * - 'session': at once when this browser has a signed-in session (the account slots), else at intent.
+ * When an island hydrates (app/reader/islands/runtime.ts says exactly):
+ * - 'intent': when the reader acts in it (a button, a form, a field), or a mouse comes over it;
+ * - 'visible': also as the reader scrolls its end near the viewport (an infinite list);
+ * - 'session': also at once when this browser has a session (the header's account slot).
+ * An island inside a closed <details> (the mobile menu's account part) also hydrates as it opens.
  */
 export type IslandTrigger = 'intent' | 'visible' | 'session';
 
 export const ISLAND_TRIGGERS = {
   account: 'session',
-  'account-mobile': 'session',
+  'account-mobile': 'intent',
   showcase: 'intent',
   trending: 'intent',
   'category-list': 'visible',

@@ -81,7 +81,10 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   await new Promise<void>((done) => {
     hydrateRoot(
       island,
-      <IslandProviders queryClient={pageQueryClient()} location={`${location.pathname}${location.search}`}>
+      <IslandProviders
+        queryClient={pageQueryClient()}
+        location={`${location.pathname}${location.search}${location.hash}`}
+      >
         <AfterHydration onDone={done}>
           <Component {...props} />
         </AfterHydration>

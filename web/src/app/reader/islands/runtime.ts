@@ -4,17 +4,19 @@
 //   one of its fields (the click or the sending is done again once it has hydrated, on the same
 //   element: hydration keeps the page's DOM);
 // - with a mouse, as the pointer comes over it (a touch that only scrolls hydrates nothing);
+// - inside a closed <details> (the mobile menu), as it opens;
 // - 'visible' islands (an infinite list) also as the reader scrolls their end near the viewport;
-// - 'session' islands (the account slots) at once, when the page was told a session exists.
+// - 'session' islands (the account slots) at once, when the page was told a session exists, or its
+//   address carries a sign-in error (a link from an email: the account slot says what went wrong).
 // Links are links: they load the next page whether or not their island has hydrated.
 import { ISLAND_ATTRIBUTES, ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island/islands';
-import { hintsSignedIn } from '../../../lib/session-hint';
+import { carriesAuthError, hintsSignedIn } from '../../../lib/session-hint';
 
 const PENDING_ATTRIBUTE = 'data-island-pending';
 /** How far below the viewport a list's end starts its island. */
 const VISIBLE_MARGIN = '0px 0px 800px 0px';
 /** How long a form sent before its island could answer waits before it goes as plain HTML. */
-const FORM_FALLBACK_MS = 10_000;
+const FORM_FALLBACK_MS = 15_000;
 
 const started = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -125,8 +127,14 @@ export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     replayActions(island);
     hydrateOnIntent(island);
+    // Inside a closed disclosure (the mobile menu): when it opens.
+    const details = island.closest('details');
+    details?.addEventListener('toggle', () => {
+      if (details.open) hydrate(island).catch(() => undefined);
+    });
     const when = island.getAttribute(ISLAND_ATTRIBUTES.when);
     if (when === 'visible') hydrateWhenVisible(island);
-    if (when === 'session' && hintsSignedIn()) whenIdle(() => void hydrate(island).catch(() => undefined));
+    if (when === 'session' && (hintsSignedIn() || carriesAuthError(location.hash)))
+      whenIdle(() => void hydrate(island).catch(() => undefined));
   }
 }

@@ -3,11 +3,13 @@
 // once and show the account menu in the place the header kept for it (lib/session-hint.ts).
 import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
+import { carriesAuthError } from '../../../lib/session-hint';
 
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
 const MobileAccountMenuContent = lazy(() => import('./MobileAccountMenuContent'));
+const AuthHashErrorToast = lazy(() => import('./AuthHashErrorToast'));
 
 function Entry({ mobile = false }: { mobile?: boolean }) {
   return (
@@ -19,11 +21,22 @@ function Entry({ mobile = false }: { mobile?: boolean }) {
 
 export function AccountIsland() {
   const { status } = useSession();
-  if (status !== 'signed-in') return <Entry />;
+  const { hash } = useLocation();
   return (
-    <Suspense fallback={<Entry />}>
-      <HeaderAccountMenu />
-    </Suspense>
+    <>
+      {carriesAuthError(hash) && (
+        <Suspense fallback={null}>
+          <AuthHashErrorToast where="site" />
+        </Suspense>
+      )}
+      {status !== 'signed-in' ? (
+        <Entry />
+      ) : (
+        <Suspense fallback={<Entry />}>
+          <HeaderAccountMenu />
+        </Suspense>
+      )}
+    </>
   );
 }
 
