@@ -447,11 +447,11 @@ describe('guard and admin area', () => {
     const { context, page } = await newPage();
     await adminLogin(page, odd.email, odd.password);
     await page.waitForURL(url('/'));
+    // Home is a page of its own: its header shows the account once it has read the session.
+    const profileLink = page.locator('header').getByRole('link', { name: /Meu perfil/ });
+    await profileLink.waitFor();
     await db.collection('profiles').doc(odd.uid).update({ role: 'superuser' });
-    await page
-      .locator('header')
-      .getByRole('link', { name: /Meu perfil/ })
-      .click();
+    await profileLink.click();
     await page.getByText('Sua conta tem permissões inválidas. Por favor, faça login novamente.').waitFor();
     await page.getByRole('link', { name: 'Fazer Login Novamente' }).click();
     await page.waitForURL(url('/login'));

@@ -14,9 +14,11 @@ import './site-header.css';
 interface SiteHeaderProps {
   account?: ReactNode;
   mobileAccount?: ReactNode;
+  /** The mobile menu's account part only while it is open (the app's own pages). */
+  lazyMobileAccount?: boolean;
 }
 
-export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
+export function SiteHeader({ account, mobileAccount, lazyMobileAccount }: SiteHeaderProps) {
   const ref = useRef<HTMLElement>(null);
   // In the app (its own pages); on a rendered page the reader's script wires the same menu.
   useEffect(() => (ref.current ? wireMobileMenu(ref.current) : undefined), []);
@@ -44,7 +46,7 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
             <Box visibleFrom="md" className="header-account">
               {account}
             </Box>
-            <MobileMenu account={mobileAccount} />
+            <MobileMenu account={mobileAccount} lazyAccount={lazyMobileAccount} />
           </Group>
         </Group>
       </Container>
