@@ -29,6 +29,12 @@ const ISLAND_COMMON = new RegExp(
   ].join('|'),
 );
 
+/**
+ * PAUTA_BUILD_SALT (web/bench/shell-check.mjs only): every built file's name changes with it, as a
+ * rebuild of changed sources would, to prove the render function always names its own build's files.
+ */
+const BUILD_SALT = process.env.PAUTA_BUILD_SALT ? `-${process.env.PAUTA_BUILD_SALT}` : '';
+
 /** The Hosting emulator of `npm start` (firebase.json's port, shifted by PAUTA_PORT_OFFSET). */
 function hostingOrigin(): string {
   const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
@@ -165,6 +171,9 @@ export default defineConfig(({ mode }) => ({
         reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
       },
       output: {
+        entryFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+        chunkFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+        assetFileNames: `assets/[name]-[hash]${BUILD_SALT}[extname]`,
         codeSplitting: {
           groups: [
             // A reader page's script before the reader acts: one small chunk (only the modules

@@ -381,11 +381,15 @@ function coldStart(variant: Variant, path: string): number {
     console.log(JSON.stringify({ ms: performance.now() - started }));`;
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: ROOT,
-    env: { ...process.env, ...variant.env },
+    env: { ...process.env, ...variant.env, NODE_OPTIONS: '' },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const line = child.stdout.trim().split('\n').pop() ?? '';
-  if (child.status !== 0 || !line.startsWith('{')) throw new Error(`início a frio falhou: ${child.stderr.slice(-500)}`);
+  if (child.status !== 0 || !line.startsWith('{'))
+    throw new Error(
+      `início a frio falhou (${child.status ?? child.signal ?? child.error}): ${child.stderr.slice(-800)} ${child.stdout.slice(-300)}`,
+    );
   return Math.round((JSON.parse(line) as { ms: number }).ms);
 }
 

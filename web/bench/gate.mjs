@@ -2,7 +2,10 @@
 // The reader bundle gate of `npm test`: over a production build's manifest, module graph and reader
 // shell, fails when a reader page's JS before interaction, or an island's at its hydration, exceeds
 // its budget, or any chunk a reader page can load carries admin code; and checks the statistics
-// beacon on both pages. Usage: node web/bench/gate.mjs <dist dir> (default web/dist, built first).
+// beacon on both pages; then that the server bundle names its own build's files
+// (./shell-check.mjs: it builds the site a second time). Usage: node web/bench/gate.mjs <dist dir>
+// (default web/dist, built first).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,4 +44,5 @@ else {
     `Páginas de leitura: sem código do admin, até ${READER_BUDGET_KB} KB gzip de JS antes da interação e até ${ISLAND_BUDGET_KB} KB a mais na hidratação de uma ilha.`,
   );
   console.log(`Beacon de estatísticas: ${beacon.bytes} B gzip (orçamento ${BEACON_BUDGET_BYTES} B).`);
+  execFileSync(process.execPath, [join(import.meta.dirname, 'shell-check.mjs'), dist], { stdio: 'inherit' });
 }

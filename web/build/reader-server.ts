@@ -84,7 +84,9 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
       const css = output.output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
       if (!css || css.type !== 'asset') throw new Error('the reader server build produced no stylesheet');
       const source = String(css.source);
-      const published = `assets/reader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const salt = process.env.PAUTA_BUILD_SALT ? `-${process.env.PAUTA_BUILD_SALT}` : '';
+      const published = `assets/reader-${hash}${salt}.css`;
       mkdirSync(join(outDir, 'assets'), { recursive: true });
       writeFileSync(join(outDir, published), source);
       const serverFile = join(serverDir, SERVER_FILE);
