@@ -1,7 +1,7 @@
 // Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
 // output, the admin login form, toasts, Mantine selects and axe-core.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -96,6 +96,14 @@ export async function choose(page: Page, label: string, option: string) {
 /** The toast (Mantine notification) with this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** A full-page screenshot into PAUTA_SCREENSHOTS_DIR, when set, for a person to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.PAUTA_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 
 /** expect.poll options for UI state on a loaded machine (vitest's default gives up after 1 s). */
 export const POLL = { timeout: UI_TIMEOUT, interval: 200 };
