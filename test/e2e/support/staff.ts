@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_REGION } from '@pauta/model';
 import { stack } from './browser.js';
 
 export const UI_TIMEOUT = 20_000;
@@ -51,9 +52,11 @@ export async function createAccount(admin: App, role: 'admin' | 'editor' | 'user
 }
 
 export const url = (path: string) => `${stack.webUrl}${path}`;
-/** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
+/** The Functions emulator's origin (callables live at /{project}/{region}/{name}). */
 export const FUNCTIONS_URL =
   process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
+/** A function's own address on the Functions emulator, in the one region every function runs in. */
+export const functionUrl = (name: string) => `${FUNCTIONS_URL}/${stack.projectId}/${DEFAULT_REGION}/${name}`;
 export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
 /**
