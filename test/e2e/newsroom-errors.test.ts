@@ -157,7 +157,11 @@ describe("writes failing without a message of their own: 'Houve um erro ao {acti
     await page.waitForURL(url('/admin/articles'));
     const [stored] = await titled(title);
     expect(stored).toBeDefined();
-    await page.goto(url(`/admin/articles/edit/${stored!.id}`));
+    const search = page.getByRole('searchbox', { name: 'Buscar por título' });
+    const row = page.getByTestId('article-row').filter({ hasText: title }).first();
+    await search.fill(title);
+    await row.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(url(`/admin/articles/edit/${stored!.id}`));
     await page.getByRole('heading', { name: 'Editar Artigo' }).waitFor();
     await page.getByLabel('Resumo', { exact: true }).fill('Um resumo que o servidor não aceitou');
     await failArticleWrites(page, 500);
@@ -166,9 +170,10 @@ describe("writes failing without a message of their own: 'Houve um erro ao {acti
     expect((await stored!.ref.get()).get('excerpt')).toBe(`Resumo de ${title}`);
 
     // Deleting it while the server fails: the confirmation stays open and says so.
-    await page.goto(url('/admin/articles'));
-    await page.getByRole('searchbox', { name: 'Buscar por título' }).fill(title);
-    const row = page.getByTestId('article-row').filter({ hasText: title }).first();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await page.waitForURL(url('/admin/articles'));
+    await search.fill(title);
     await row.getByRole('button', { name: 'Excluir' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Excluir' }).click();
