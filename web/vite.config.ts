@@ -62,10 +62,11 @@ const READER_PAGE_SCRIPT = new RegExp(
 
 /**
  * Opens the connection to Firestore while the scripts download: the first query then skips the
- * TCP (and TLS) setup. The origin follows the same env variables as src/lib/firebase.ts.
+ * TCP (and TLS) setup. The origin follows the same rule as src/lib/firebase.ts: the emulator only in
+ * the dev server or when a local build sets VITE_USE_EMULATORS=true.
  */
-function preconnectFirestore(env: Record<string, string>): Plugin {
-  const useEmulators = env.VITE_USE_EMULATORS !== 'false';
+function preconnectFirestore(env: Record<string, string>, devServer: boolean): Plugin {
+  const useEmulators = devServer || env.VITE_USE_EMULATORS === 'true';
   const origin = useEmulators
     ? `http://${env.VITE_EMULATOR_HOST ?? '127.0.0.1'}:${env.VITE_FIRESTORE_EMULATOR_PORT ?? '8080'}`
     : 'https://firestore.googleapis.com';
@@ -131,12 +132,12 @@ const resolveFor = (mode: string) => ({
   dedupe: ['firebase'],
 });
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   resolve: resolveFor(mode),
   plugins: [
     react(),
     dropReactRouterDisplayNames(),
-    preconnectFirestore(loadEnv(mode, webDir, 'VITE_')),
+    preconnectFirestore(loadEnv(mode, webDir, 'VITE_'), command === 'serve'),
     moduleGraph(repoRoot),
     statsBeacon(),
     emitAsAppHtml(),
@@ -156,7 +157,8 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
+    outDir: 'dist-local',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

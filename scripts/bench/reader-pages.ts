@@ -118,6 +118,7 @@ interface Variant {
 try {
   await waitForPort(PORTS.auth, { isAlive: auth.isAlive });
   const webEnv = {
+    VITE_USE_EMULATORS: 'true',
     VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
     VITE_STORAGE_EMULATOR_PORT: String(PORTS.storage),
     VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),

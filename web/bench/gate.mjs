@@ -4,7 +4,7 @@
 // its budget, or any chunk a reader page can load carries admin code; and checks the statistics
 // beacon on both pages; then that the server bundle names its own build's files
 // (./shell-check.mjs: it builds the site a second time). Usage: node web/bench/gate.mjs <dist dir>
-// (default web/dist, built first).
+// (default web/dist-local, built first).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ import {
   readerBundleProblems,
 } from './reader-bundle.mjs';
 
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
+const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist-local'));
 const graphPath = join(dist, '.vite', 'module-graph.json');
 const shellPath = join(dist, '.vite', 'reader.html');
 if (!existsSync(graphPath) || !existsSync(shellPath)) {

@@ -3,7 +3,7 @@
 // reader acts (its script, the beacon), then what each kind of island adds when the reader first
 // acts in one (the hydration runtime and the island's feature chunk). The budgets are in
 // web/bench/reader-bundle.mjs; `npm test` enforces them with the no-admin-code rule
-// (web/bench/gate.mjs). Usage: node bench/run.mjs [--no-build] (builds web/dist unless --no-build
+// (web/bench/gate.mjs). Usage: node bench/run.mjs [--no-build] (builds web/dist-local unless --no-build
 // and a build exists).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ISLAND_BUDGET_KB, READER_BUDGET_KB, beforeInteractionFiles, islandFiles } from './reader-bundle.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(webDir, 'dist');
+const dist = join(webDir, 'dist-local');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
+const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist-local'));
 const webDir = join(import.meta.dirname, '..');
 
 async function pageOf(bundle) {

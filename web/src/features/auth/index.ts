@@ -4,9 +4,10 @@
 // exports are dropped from the chunks that import this index).
 export { SessionProvider } from './components/SessionProvider';
 export { useSession, type Session } from './hooks/use-session';
+/** For tests that render a screen with a session of their own. */
+export { SessionContext } from './hooks/use-session';
 export type { SessionUser } from './lib/session-user';
 export { HeaderAccount } from './components/HeaderAccount';
-
 export { UserAvatar } from './components/UserAvatar';
 export { useSignOutAction } from './hooks/use-sign-out-action';
 export { authRoutes } from './routes';
@@ -19,6 +20,8 @@ export { useAuthHashError, wasExpiredLinkSeen } from './hooks/use-auth-hash-erro
 export { INVALID_ROLE_ERROR } from './lib/session-state';
 export { decideGuard } from './lib/guard-decision';
 export { renderGuard } from './components/RouteGuards';
+export { checkSession } from './api/session-check';
+export { isSessionRefused } from './lib/session-refused';
 export { SharedSessionProvider } from './components/SharedSession';
 /** The header's account islands (a reader page's account slots). */
 export const loadAccountIslands = () => import('./components/AccountIslands');

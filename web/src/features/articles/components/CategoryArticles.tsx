@@ -1,5 +1,6 @@
 // A category's articles (an island of /categoria/{category}): the first page from the server, then
-// the next ones as the reader scrolls (infinite scroll in steps of 9); 'Tentar novamente' when empty.
+// the next ones as the reader scrolls (infinite scroll in steps of 9, back to 9 on another
+// category); 'Tentar novamente' when empty.
 import { useEffect } from 'react';
 import { Anchor, Center } from '@mantine/core';
 import { LIST_PAGE_SIZES } from '@pauta/model';
@@ -11,14 +12,21 @@ import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { useInfiniteSentinel } from '../../../components/use-infinite-sentinel';
 import { ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island';
 import { useCategoryArticles } from '../hooks/use-home-lists';
+import { useGrowingList } from '../hooks/use-growing-list';
 
 export function CategoryArticles({ slug }: { slug: string }) {
   const list = useCategoryArticles(slug, LIST_PAGE_SIZES.category);
-  const { articles } = list;
-  const canLoadMore = !!list.hasNextPage && !list.isFetching;
-  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
-    if (canLoadMore) void list.fetchNextPage();
-  }, canLoadMore);
+  const shown = useGrowingList(list, LIST_PAGE_SIZES.category, slug);
+  const { articles } = shown;
+  // Grows when the sentinel shows, no load is in progress and the list reached its limit (spec §4).
+  const canLoadMore = shown.hasMore && !list.isFetching;
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(
+    () => {
+      if (canLoadMore) shown.grow();
+    },
+    canLoadMore,
+    shown.limit,
+  );
 
   useEffect(() => {
     if (list.isError) {
