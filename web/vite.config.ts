@@ -29,6 +29,14 @@ const ISLAND_COMMON = new RegExp(
   ].join('|'),
 );
 
+/** The embed facades' widget with the model's embed modules: fetched only by a body that has an embed. */
+const EMBED_WIDGET = new RegExp(
+  [
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]embeds\.`,
+    String.raw`packages[\/]model[\/]src[\/](embeds|body-markup)\.`,
+  ].join('|'),
+);
+
 /**
  * PAUTA_BUILD_SALT (web/bench/shell-check.mjs only): every built file's name changes with it, as a
  * rebuild of changed sources would, to prove the render function always names its own build's files.
@@ -55,7 +63,8 @@ const READER_PAGE_SCRIPT = new RegExp(
     String.raw`web[\/]src[\/]app[\/]reader[\/](main|islands[\/]runtime)\.ts`,
     String.raw`web[\/]src[\/]components[\/](layout[\/]mobile-menu|island[\/]islands)\.ts`,
     String.raw`web[\/]src[\/]lib[\/]session-hint\.ts`,
-    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]`,
+    // The body's widgets, except the embed facades' (their own chunk, loaded by a body that has one).
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/](?!embeds\.)`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
   ].join('|'),
 );
@@ -184,6 +193,8 @@ export default defineConfig(({ command, mode }) => ({
             // React and the libraries every island (and the app) renders with: one chunk, not thirty.
             { name: 'react', test: REACT_LIBRARIES, priority: 2 },
             { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
+            // The embed facades' widget: one small chunk, fetched only by a body that has an embed.
+            { name: 'embeds', test: EMBED_WIDGET, priority: 4 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 // JSON-LD builders (schema.org) for the home page and article pages; `origin` makes their URLs
 // absolute (the page's origin: the server's for a rendered page, see use-site-origin.ts).
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import { imageObjectJsonLd, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
 
 const absolute = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -27,6 +27,9 @@ export interface NewsArticleInput {
   title: string;
   description: string;
   image?: string;
+  /** The cover's metadata (the article's own fields): JSON-LD ImageObject caption and creditText. */
+  imageMeta?: { imageAlt?: string; imageCaption?: string; imageCredit?: string };
+  imageSize?: { width: number; height: number } | null;
   url: string;
   author: string;
   datePublished?: string | null;
@@ -41,7 +44,7 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.description,
-    ...(a.image ? { image: [absolute(a.image, origin)] } : {}),
+    ...(a.image ? { image: [imageObjectJsonLd(absolute(a.image, origin), a.imageMeta ?? {}, a.imageSize)] } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(a.url, origin) },
     url: absolute(a.url, origin),
     author: { '@type': 'Person', name: a.author },

@@ -42,6 +42,8 @@ export function ArticlePage() {
               title,
               description,
               image: article.imageUrl,
+              imageMeta: article,
+              imageSize: article.imageVariants,
               url: articlePath(article),
               author: article.author,
               datePublished: article.rawDate,
