@@ -127,6 +127,12 @@ await step('bundle', async () => {
   return built === 0 && (await sh(process.execPath, ['web/bench/gate.mjs', dist])) === 0;
 });
 await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
+// Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the suite.
+await step('bench', async () => {
+  const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
+  const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10' };
+  return (await sh('npm', ['run', 'bench'], { env })) === 0;
+});
 
 await step('e2e', async () => {
   const browser = chromium();

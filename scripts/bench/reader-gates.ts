@@ -31,7 +31,11 @@ export const TARGETS = {
   lcpSlackMs: 50,
 } as const;
 
-export function pageProblems(m: PageMeasures, targets = TARGETS): string[] {
+/**
+ * `lcp: false` when the LCPs are single loads (`npm test`'s small run): on a shared machine one cold
+ * load with JavaScript and one without differ by noise alone; the median of five holds the target.
+ */
+export function pageProblems(m: PageMeasures, targets = TARGETS, { lcp = true } = {}): string[] {
   const problems: string[] = [];
   if (m.jsKB > targets.jsKB)
     problems.push(`${m.page}: ${m.jsKB.toFixed(1)} KB de JS antes da interação (meta ≤ ${targets.jsKB} KB)`);
@@ -43,7 +47,7 @@ export function pageProblems(m: PageMeasures, targets = TARGETS): string[] {
   if (m.worstEventMs > targets.worstEventMs)
     problems.push(`${m.page}: pior evento de ${m.worstEventMs} ms (meta ≤ ${targets.worstEventMs} ms)`);
   const allowed = Math.max(m.lcpNoJsMs * (1 + targets.lcpOverNoJs), m.lcpNoJsMs + targets.lcpSlackMs);
-  if (m.lcpMs > allowed)
+  if (lcp && m.lcpMs > allowed)
     problems.push(
       `${m.page}: LCP ${m.lcpMs} ms com JS, ${m.lcpNoJsMs} ms sem (meta: até +${targets.lcpOverNoJs * 100} % ou +${targets.lcpSlackMs} ms)`,
     );

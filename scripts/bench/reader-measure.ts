@@ -78,6 +78,12 @@ async function phonePage(browser: Browser, cpu: number, javaScriptEnabled: boole
   return { context, page, cdp };
 }
 
+/** Where the reader's first touch lands: the page's heading (text, never a control or a link). */
+async function firstTouchPoint(page: Page): Promise<{ x: number; y: number }> {
+  const box = await page.locator('h1').filter({ visible: true }).first().boundingBox();
+  return box ? { x: box.x + Math.min(box.width / 2, 40), y: box.y + box.height / 2 } : { x: 195, y: 300 };
+}
+
 /** One cold load of `url`, then (with JavaScript) the reader's first touch. */
 export async function loadAndTouch(
   browser: Browser,
@@ -119,11 +125,8 @@ export async function loadAndTouch(
       worstEventMs: 0,
     };
     if (!javaScriptEnabled) return result;
-    // The first touch: a tap on the page's heading (nothing there is a control), another 300 ms later.
-    const heading = page.locator('h1').filter({ visible: true }).first();
-    const box = await heading.boundingBox();
-    const x = box ? box.x + Math.min(box.width / 2, 40) : 195;
-    const y = box ? box.y + box.height / 2 : 300;
+    // The first touch, another 300 ms later.
+    const { x, y } = await firstTouchPoint(page);
     const touchedAt = await page.evaluate(() => performance.now());
     await page.touchscreen.tap(x, y);
     await page.waitForTimeout(300);
@@ -167,23 +170,25 @@ export async function tapToNextPage(
   try {
     await page.goto(from);
     await page.waitForLoadState('networkidle');
-    await page.touchscreen.tap(20, 400); // the reader's first touch, as anywhere on the page
+    const touch = await firstTouchPoint(page); // the reader's first touch
+    await page.touchscreen.tap(touch.x, touch.y);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS * 2);
     const link = page.locator(selector).filter({ visible: true }).first();
     await link.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     const firstOrigin = await page.evaluate(() => performance.timeOrigin);
-    // In place (an app's navigation): the first frame with the new page's heading.
-    await page.evaluate((expected) => {
-      const w = window as unknown as { __shown?: number };
+    // In place (an app's navigation): the first frame with the new page's heading. A string, not a
+    // function: tsx would wrap the function's inner arrows in a helper the page does not have.
+    await page.evaluate(`(() => {
+      const expected = ${JSON.stringify(title)};
       const seen = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === expected);
       const check = () => {
-        if (seen()) requestAnimationFrame(() => (w.__shown = performance.timeOrigin + performance.now()));
+        if (seen()) requestAnimationFrame(() => (window.__shown = performance.timeOrigin + performance.now()));
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
-    }, title);
+    })()`);
     const lcps = await watchLcp(cdp);
     const box = (await link.boundingBox())!;
     const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now());

@@ -14,7 +14,7 @@
 //      in the body, category → article through a card), with and without the prefetch rules.
 // The targets (scripts/bench/reader-gates.ts) fail the run. BENCH_SIZE=small (what `npm test` runs):
 // 30 articles, one load per cell, no baseline, two pages.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,9 +244,9 @@ try {
   }
   const cold: Record<string, string | number> = { página: 'artigo (início a frio)' };
   for (const variant of variants) {
-    const samples = Array.from({ length: SMALL ? 1 : 3 }, () =>
-      coldStart(variant, READER_PAGES.find((p) => p.name === 'artigo')!.path),
-    );
+    const samples: number[] = [];
+    for (let i = 0; i < (SMALL ? 1 : 3); i++)
+      samples.push(await coldStart(variant, READER_PAGES.find((p) => p.name === 'artigo')!.path));
     cold[`p50 ${variant.version} (ms)`] = median(samples);
   }
   timing.push(cold);
@@ -288,7 +288,7 @@ try {
         'LCP sem JS (ms)': measures.lcpNoJsMs,
       });
       log(JSON.stringify(table[table.length - 1]));
-      if (variant.version === 'atual') problems.push(...pageProblems(measures));
+      if (variant.version === 'atual') problems.push(...pageProblems(measures, undefined, { lcp: RUNS >= 3 }));
     }
   }
   console.log(`\nPáginas de leitura num celular (390×844) com CPU ${CPU}× mais lenta, a frio (mediana de ${RUNS}):`);
@@ -356,21 +356,35 @@ async function retried<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Reads of one view: the page loaded and left alone until quiet (the function's reads included). */
+/**
+ * Reads of one view: the page loaded and left alone until quiet (the function's reads included).
+ * The site without its prefetch rules: a prefetched page's reads are that next view's, not this one's.
+ */
 async function readsFor(variant: Variant, path: string): Promise<number> {
   const context = await browser!.newContext();
   const tab = await context.newPage();
-  await variant.renderPage(path, variant.url); // the instance warm (its settings read, its shell)
+  const requests: string[] = [];
+  const base = variant.plainUrl ?? variant.url;
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg') return;
+    requests.push(`${request.resourceType()} ${url.host === new URL(base).host ? '' : url.host}${url.pathname}`);
+  });
+  await variant.renderPage(path, base); // the instance warm (its settings read, its shell)
   emulators.firestore!.readCounter.reset();
-  await tab.goto(variant.url + path);
+  await tab.goto(base + path);
   await tab.waitForLoadState('networkidle');
   const reads = emulators.firestore!.readCounter.total;
+  log(`${variant.version} ${path}: ${reads} leituras (${requests.join(', ')})`);
   await context.close();
   return reads;
 }
 
-/** A new Node process: the render function's module loaded and one page rendered (ms since its start). */
-function coldStart(variant: Variant, path: string): number {
+/**
+ * A new Node process: the render function's module loaded and one page rendered (ms since its start).
+ * Asynchronous: the Firestore emulator it reads from runs in this process, whose event loop must keep going.
+ */
+function coldStart(variant: Variant, path: string): Promise<number> {
   const script = `
     const started = performance.now();
     const { initializeApp } = await import('firebase-admin/app');
@@ -380,18 +394,25 @@ function coldStart(variant: Variant, path: string): number {
     const page = await renderPage(${JSON.stringify(path)}, 'http://127.0.0.1');
     if (page.status !== 200) throw new Error('status ' + page.status);
     console.log(JSON.stringify({ ms: performance.now() - started }));`;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: ROOT,
     env: { ...process.env, ...variant.env, NODE_OPTIONS: '' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
   });
-  const line = child.stdout.trim().split('\n').pop() ?? '';
-  if (child.status !== 0 || !line.startsWith('{'))
-    throw new Error(
-      `início a frio falhou (${child.status ?? child.signal ?? child.error}): ${child.stderr.slice(-800)} ${child.stdout.slice(-300)}`,
-    );
-  return Math.round((JSON.parse(line) as { ms: number }).ms);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill(), 120_000);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      const line = stdout.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`início a frio falhou (${code ?? signal}): ${stderr.slice(-800)} ${stdout.slice(-300)}`));
+      else resolve(Math.round((JSON.parse(line) as { ms: number }).ms));
+    });
+  });
 }
 
 async function publishedCount(db: Firestore): Promise<number> {

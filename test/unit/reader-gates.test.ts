@@ -35,6 +35,13 @@ describe('reader page gates', () => {
     expect(pageProblems({ ...good, lcpMs: 150, lcpNoJsMs: 100 })).toEqual([]);
     expect(pageProblems({ ...good, lcpMs: 151, lcpNoJsMs: 100 })).toHaveLength(1);
   });
+
+  it('leave single-load LCPs ungated, every other target still held', () => {
+    const slow = { ...good, lcpMs: 900, lcpNoJsMs: 500, wordsChanged: 4 };
+    expect(pageProblems(slow, undefined, { lcp: false })).toEqual([
+      'artigo: 4 palavras mudam no primeiro toque (meta ≤ 3)',
+    ]);
+  });
 });
 
 describe('reads per view', () => {
