@@ -2,6 +2,7 @@
 // app's gets its reader page, rendered from the reader's own React components (the server bundle,
 // ./reader-server.ts) out of the documents ./routes.ts reads, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_PORTS_META, parseEmulatorPorts } from '@pauta/model';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { originOf } from '../guards/trusted-origin';
@@ -35,7 +36,20 @@ export async function renderPage(path: string, origin: string, query: Record<str
     notFound: result.notFound,
     sanitize: (body) => sanitizeArticleHtml(body, origin),
   });
-  return { status: result.status, location: null, html, fixed: result.fixed === true };
+  return { status: result.status, location: null, html: withEmulatorPorts(html), fixed: result.fixed === true };
+}
+
+/**
+ * A local stack's page names its emulators' ports (PAUTA_EMULATOR_PORTS, set by scripts/lib/stack.mjs),
+ * as the stack's copy of app.html does: one build of the site serves every stack. Never in production.
+ */
+function withEmulatorPorts(html: string): string {
+  const ports = parseEmulatorPorts(process.env.PAUTA_EMULATOR_PORTS ?? '');
+  const content = Object.entries(ports)
+    .map(([name, port]) => `${name}=${port}`)
+    .join(',');
+  if (!content || process.env.FUNCTIONS_EMULATOR !== 'true') return html;
+  return html.replace('</head>', () => `  <meta name="${EMULATOR_PORTS_META}" content="${content}">\n  </head>`);
 }
 
 /** A failed render's answer: the site's error page, else a line of text. */
