@@ -62,7 +62,7 @@ const READER_PAGE_SCRIPT = new RegExp(
     String.raw`vite[\/]preload-helper`,
     String.raw`web[\/]src[\/]app[\/]reader[\/](main|islands[\/]runtime)\.ts`,
     String.raw`web[\/]src[\/]components[\/](layout[\/]mobile-menu|island[\/]islands)\.ts`,
-    String.raw`web[\/]src[\/]lib[\/]session-hint\.ts`,
+    String.raw`web[\/]src[\/]lib[\/](session-hint|carried-toasts)\.ts`,
     // The body's widgets, except the embed facades' (their own chunk, loaded by a body that has one).
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/](?!embeds\.)`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
