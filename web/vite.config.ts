@@ -29,6 +29,17 @@ const ISLAND_COMMON = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The session's checks the accounts' index names (and the error helpers they use): a small chunk of
+ * their own. Left alone they join an admin chunk that an island, importing that index, would name.
+ */
+const SESSION_CHECKS = new RegExp(
+  [
+    String.raw`web[\/]src[\/]features[\/]auth[\/](api[\/]session-check|lib[\/]session-refused)\.`,
+    String.raw`web[\/]src[\/]lib[\/](service-error|callable-error)\.`,
+  ].join('|'),
+);
+
 /** The embed facades' widget with the model's embed modules: fetched only by a body that has an embed. */
 const EMBED_WIDGET = new RegExp(
   [
@@ -193,6 +204,7 @@ export default defineConfig(({ command, mode }) => ({
             // React and the libraries every island (and the app) renders with: one chunk, not thirty.
             { name: 'react', test: REACT_LIBRARIES, priority: 2 },
             { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
+            { name: 'session-checks', test: SESSION_CHECKS, includeDependenciesRecursively: false, priority: 1 },
             // The embed facades' widget: one small chunk, fetched only by a body that has an embed.
             { name: 'embeds', test: EMBED_WIDGET, priority: 4 },
           ],
