@@ -335,7 +335,8 @@ describe('Biblioteca de Imagens', () => {
     expect(reader.status).toBe(200);
     const html = await reader.text();
     expect(html).toContain(src.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<figure class="article-cover"><img[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
+    // (React writes the attribute as `srcSet`: HTML attribute names are case-insensitive.)
+    expect(html).toMatch(/<figure class="article-cover"><img[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/i);
     // The cover's alt is its own text (never the title); the body's figure carries its caption and credit.
     expect(html).toMatch(new RegExp(`<figure class="article-cover"><img[^>]* alt="${COVER_ALT}"`));
     // (React separates adjacent text nodes with an empty comment.)
