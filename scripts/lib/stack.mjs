@@ -180,7 +180,14 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (ourData) emulatorArgs.push('--data-dir', ourData);
     emulatorArgs.push('--watch-parent');
     if (verbose) emulatorArgs.push('--verbose');
-    const ours = startProcess('emuladores', process.execPath, emulatorArgs, { cwd: ROOT, env, log, quiet: !verbose });
+    // A query refused for a missing index is said even when quiet: production would refuse it too.
+    const ours = startProcess('emuladores', process.execPath, emulatorArgs, {
+      cwd: ROOT,
+      env,
+      log,
+      quiet: !verbose,
+      shown: /query refused, no index serves it/,
+    });
     started.push(ours);
     running?.record('emuladores', ours.child.pid);
     await waitForPort(ports.firestore, { isAlive: ours.isAlive });
