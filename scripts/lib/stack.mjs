@@ -15,6 +15,7 @@ import { startLocalTasks } from './local-tasks.mjs';
 import { startLocalScheduler } from './local-scheduler.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
+export const LOCAL_FIRST_ADMIN_EMAIL = 'primeira-admin@pauta.dev';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 // PAUTA_PORT_OFFSET shifts every port, so two checkouts on one machine can run their stacks at once.
@@ -84,6 +85,9 @@ export function emulatorEnv(ports) {
     METADATA_SERVER_DETECTION: 'none',
     // Development-only SSRF allowlist (read only when FUNCTIONS_EMULATOR=true) and where tests serve fixtures.
     PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: `127.0.0.1:${ports.fixtureImages}`,
+    // The account that becomes admin at its first confirmed sign-in (docs/accounts.md, "The first
+    // admin"): nobody has it in the demo data, so the feature can be tried (and is tested) locally.
+    FIRST_ADMIN_EMAIL: LOCAL_FIRST_ADMIN_EMAIL,
     PAUTA_FIXTURE_IMAGES_PORT: String(ports.fixtureImages),
   };
 }

@@ -256,6 +256,77 @@ describe('email accounts', () => {
   });
 });
 
+describe('the first admin (FIRST_ADMIN_EMAIL, no service-account key)', () => {
+  const FIRST = process.env.FIRST_ADMIN_EMAIL ?? 'primeira-admin@pauta.dev';
+  const authApi = (path: string, body: object) =>
+    fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+  const claimAs = (idToken: string) =>
+    fetch(functionUrl('claimFirstAdmin'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data: {} }),
+    }).then((r) => r.json() as Promise<{ result?: { admin: boolean } }>);
+
+  it('someone who registers the address without confirming it gets nothing; the owner, confirmed, is admin at the first sign-in', async () => {
+    // An intruder takes the address first and asks, with a profile of their own: refused.
+    const intruder = await authApi('accounts:signUp', {
+      email: FIRST,
+      password: 'intruso-123',
+      returnSecureToken: true,
+    });
+    await db
+      .collection('profiles')
+      .doc(intruder.localId)
+      .set({ name: 'Intruso', email: FIRST, role: 'user', avatarUrl: null });
+    expect(await claimAs(intruder.idToken)).toEqual({ result: { admin: false } });
+    expect((await db.collection('profiles').doc(intruder.localId).get()).get('role')).toBe('user');
+    expect((await db.doc('public/firstAdmin').get()).exists).toBe(false);
+    // The remedy (README, "Deploying"): delete that account in the console (Authentication).
+    await adminAuth.deleteUser(intruder.localId);
+    await db.collection('profiles').doc(intruder.localId).delete();
+
+    // The owner signs up, confirms from the inbox and signs in: straight into the dashboard as admin.
+    const { context, page } = await newPage();
+    await page.goto(url('/admin'));
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Helena Prado');
+    await page.getByRole('textbox', { name: 'Email' }).fill(FIRST);
+    await page.getByLabel('Senha').fill('primeira-admin-123');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await toast(page, 'Cadastro realizado com sucesso').waitFor();
+    const links = await verificationLinks(FIRST);
+    const confirm = await context.newPage();
+    await confirm.goto(links[links.length - 1]!.oobLink);
+    await expect
+      .poll(async () => (await adminAuth.getUserByEmail(FIRST)).emailVerified, { timeout: UI_TIMEOUT })
+      .toBe(true);
+    await confirm.close();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(url('/admin/dashboard'), { timeout: UI_TIMEOUT });
+    await toast(page, 'Bem-vindo(a) de volta, Helena Prado!').waitFor();
+    await page.getByRole('link', { name: 'Usuários' }).waitFor();
+    expect((await profileOf(FIRST)).profile).toMatchObject({ role: 'admin', email: FIRST });
+    expect((await db.doc('public/firstAdmin').get()).exists).toBe(true);
+
+    // Once only: asking again makes nobody else admin.
+    const other = await authApi('accounts:signUp', {
+      email: uniqueEmail('depois'),
+      password: 'depois-123',
+      returnSecureToken: true,
+    });
+    await db
+      .collection('profiles')
+      .doc(other.localId)
+      .set({ name: 'Depois', email: 'x', role: 'user', avatarUrl: null });
+    expect(await claimAs(other.idToken)).toEqual({ result: { admin: false } });
+    await context.close();
+  });
+});
+
 describe('auth errors in the address hash', () => {
   it('an expired link: toast, then home, then /admin with the confirmation banner', async () => {
     const { context, page } = await newPage();

@@ -51,3 +51,5 @@ export * from './triggers.js';
 export * from './html.js';
 // Where the functions, the task queue and the Hosting rewrites run.
 export * from './region.js';
+// The first admin, named by a setting instead of a service-account key.
+export * from './first-admin.js';
