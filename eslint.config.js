@@ -44,7 +44,11 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-test/**',
       '**/dist-gate/**',
+      '**/dist-local/**',
       'functions/lib/**',
+      '.deploy/**',
+      // Inputs of the tests as they come (e.g. a minified bundle for the deploy's checks).
+      'test/fixtures/**',
       '.emulator-data/**',
       '.test-data/**',
       'coverage/**',
