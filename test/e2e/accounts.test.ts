@@ -306,8 +306,8 @@ describe('the first admin (FIRST_ADMIN_EMAIL, no service-account key)', () => {
       .toBe(true);
     await confirm.close();
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(url('/admin/dashboard'), { timeout: UI_TIMEOUT });
     await toast(page, 'Bem-vindo(a) de volta, Helena Prado!').waitFor();
+    await page.waitForURL(url('/admin/dashboard'));
     await page.getByRole('link', { name: 'Usuários' }).waitFor();
     expect((await profileOf(FIRST)).profile).toMatchObject({ role: 'admin', email: FIRST });
     expect((await db.doc('public/firstAdmin').get()).exists).toBe(true);
