@@ -3,7 +3,7 @@
 // sign-in through the Auth emulator's provider page, the guard screens and the admin dashboard.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -136,6 +136,17 @@ async function verificationLinks(email: string): Promise<OobCode[]> {
   return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
 }
 
+/** Opens the newest confirmation link, as the person would from their inbox, until Auth says confirmed. */
+async function confirmFromInbox(context: BrowserContext, email: string) {
+  const links = await verificationLinks(email);
+  const confirm = await context.newPage();
+  await confirm.goto(links[links.length - 1]!.oobLink);
+  await expect
+    .poll(async () => (await adminAuth.getUserByEmail(email)).emailVerified, { timeout: UI_TIMEOUT })
+    .toBe(true);
+  await confirm.close();
+}
+
 async function profileOf(email: string) {
   const user = await adminAuth.getUserByEmail(email);
   const snap = await db.collection('profiles').doc(user.uid).get();
@@ -196,13 +207,7 @@ describe('email accounts', () => {
     expect(links).toHaveLength(2);
     expect(page.url()).toBe(url('/admin'));
 
-    // Confirm with the newest link, as the person would from their inbox.
-    const confirm = await context.newPage();
-    await confirm.goto(links[links.length - 1]!.oobLink);
-    await expect
-      .poll(async () => (await adminAuth.getUserByEmail(email)).emailVerified, { timeout: UI_TIMEOUT })
-      .toBe(true);
-    await confirm.close();
+    await confirmFromInbox(context, email);
 
     // Confirmed: signs in as a regular user, who is sent home and welcomed.
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -298,13 +303,7 @@ describe('the first admin (FIRST_ADMIN_EMAIL, no service-account key)', () => {
     await page.getByLabel('Senha').fill('primeira-admin-123');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await toast(page, 'Cadastro realizado com sucesso').waitFor();
-    const links = await verificationLinks(FIRST);
-    const confirm = await context.newPage();
-    await confirm.goto(links[links.length - 1]!.oobLink);
-    await expect
-      .poll(async () => (await adminAuth.getUserByEmail(FIRST)).emailVerified, { timeout: UI_TIMEOUT })
-      .toBe(true);
-    await confirm.close();
+    await confirmFromInbox(context, FIRST);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await toast(page, 'Bem-vindo(a) de volta, Helena Prado!').waitFor();
     await page.waitForURL(url('/admin/dashboard'));
