@@ -42,9 +42,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-test/**',
-      '**/dist-gate/**',
-      '**/dist-local/**',
+      // Builds: web/dist-local (npm start), and older checkouts' dist-test and dist-gate.
+      '**/dist-*/**',
       'functions/lib/**',
       '.deploy/**',
       // Inputs of the tests as they come (e.g. a minified bundle for the deploy's checks).

@@ -59,3 +59,4 @@ export * from './html.js';
 export * from './region.js';
 // The first admin, named by a setting instead of a service-account key.
 export * from './first-admin.js';
+export * from './local-emulators.js';

@@ -5,7 +5,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import type { Functions } from 'firebase/functions';
-import { DEFAULT_REGION } from '@pauta/model';
+import { DEFAULT_REGION, EMULATOR_PORTS_META, parseEmulatorPorts, type EmulatorPorts } from '@pauta/model';
 
 // import.meta.env.X is spelled out everywhere: Vite replaces each with its value at build time, so
 // a production build's bundle keeps only the production branch below.
@@ -39,12 +39,20 @@ export const functionsRegion: string = import.meta.env.VITE_FUNCTIONS_REGION ?? 
 
 /** The local emulators (nothing in a production build, which never connects to them). */
 export const emulatorHost: string = useEmulators ? (import.meta.env.VITE_EMULATOR_HOST ?? '127.0.0.1') : '';
-export const emulatorPorts = useEmulators
+
+/** The ports a local stack names in the page it serves (one build serves every stack), if any. */
+function portsInPage(): Partial<EmulatorPorts> {
+  const tag = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${EMULATOR_PORTS_META}"]`);
+  return parseEmulatorPorts(tag?.getAttribute('content') ?? '');
+}
+
+export const emulatorPorts: EmulatorPorts = useEmulators
   ? {
       firestore: Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
       auth: Number(import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099),
       storage: Number(import.meta.env.VITE_STORAGE_EMULATOR_PORT ?? 9199),
       functions: Number(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT ?? 5001),
+      ...portsInPage(),
     }
   : { firestore: 0, auth: 0, storage: 0, functions: 0 };
 
