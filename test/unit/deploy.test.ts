@@ -186,7 +186,7 @@ describe('the config firebase-tools gets', () => {
         .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
         .find((x: { key: string }) => x.key === 'Cache-Control')?.value;
     expect(cacheControl('/assets/index-Ab12Cd34.js')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/app.html', '/admin', '/admin/articles/new', '/login', '/perfil'])
+    for (const path of ['/app.html', '/admin', '/admin/articles/new', '/login', '/perfil', '/perfil/preferencias'])
       expect(cacheControl(path), path).toBe('no-cache');
     // The render function sets its own caching: no Hosting rule may override it.
     for (const path of ['/', '/artigo/um-artigo', '/categoria/tecnologia', '/busca', '/administracao'])
