@@ -1,7 +1,14 @@
 // The <head> tags of a rendered page: title, description, canonical, Open Graph, Twitter and
 // JSON-LD. Each carries data-pauta-head, as the app's head manager (web/src/components/head) marks
 // the tags it owns, so the app replaces them on navigation instead of adding duplicates.
-import { escapeHtml, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import {
+  correctionsJsonLd,
+  escapeHtml,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from '@pauta/model';
 import { jsonForScript } from './escape';
 import { fullTitle } from './site';
 
@@ -83,6 +90,8 @@ export interface NewsArticleInput {
   dateModified?: string | null;
   section?: string;
   keywords?: string[];
+  /** Its corrections, newest first (schema.org CorrectionComment). */
+  corrections?: { text: string; at: string }[];
 }
 
 export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<string, unknown> {
@@ -105,6 +114,7 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),
     ...(a.section ? { articleSection: a.section } : {}),
     ...(a.keywords?.length ? { keywords: a.keywords.join(', ') } : {}),
+    ...(a.corrections?.length ? { correction: correctionsJsonLd(a.corrections) } : {}),
     inLanguage: 'pt-BR',
   };
 }

@@ -2,6 +2,7 @@
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
 import {
+  ARTICLE_NOTES_STYLES,
   articlePath,
   cardAuthor,
   cardCategoryPath,
@@ -14,11 +15,14 @@ import {
   IMAGE_SIZES,
   initials,
   MAIN_NAV_LINKS,
+  noteHeading,
   responsiveImage,
   SITE_NAME,
   tagPath,
+  updatedLine,
   visitorPath,
   type ArticleCard,
+  type NoteKind,
 } from '@pauta/model';
 import { formatLongDate } from './site';
 import { NEWSLETTER_STYLE, newsletterCard, newsletterForm } from './newsletter-form';
@@ -28,7 +32,11 @@ export type CardView = Pick<
   ArticleCard<Date>,
   'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
 > &
-  Partial<Pick<ArticleCard<Date>, 'imageVariants'>> & { author: string; date: string; isoDate: string | null };
+  Partial<Pick<ArticleCard<Date>, 'imageVariants' | 'modifiedAt'>> & {
+    author: string;
+    date: string;
+    isoDate: string | null;
+  };
 
 export function cardView(card: ArticleCard<Date>): CardView {
   const published = cardDate(card);
@@ -68,6 +76,8 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-more{text-align:center;margin:24px 0}.ssr-more button{padding:8px 18px;border:1px solid #5f3dc4;border-radius:6px;background:#fff;color:#5f3dc4;font:inherit;font-weight:600;cursor:pointer}
+${ARTICLE_NOTES_STYLES}.ssr .article-notes{margin:16px 0}
+.ssr-corrections{list-style:none;padding:0;display:grid;gap:20px}.ssr-corrections li{border-left:4px solid #862e9c;padding-left:14px}.ssr-corrections p{margin:0 0 4px}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 ${NEWSLETTER_STYLE}
 </style>`;
@@ -171,8 +181,29 @@ ${recommended}${topics}
 ${newsletterCard()}</div>`;
 }
 
-export function articlePage(a: CardView, safeBody: string): string {
+/** A note as the page shows it (newest first). */
+export interface NoteView {
+  kind: NoteKind;
+  text: string;
+  /** ISO time. */
+  at: string;
+}
+
+const notesList = (notes: NoteView[]) =>
+  notes.length
+    ? `<section class="article-notes" aria-label="Correções e atualizações"><ul>${notes
+        .map(
+          (n) =>
+            `<li data-kind="${n.kind}"><strong><time datetime="${esc(n.at)}">${esc(noteHeading(n.kind, Date.parse(n.at)))}</time></strong> ${esc(n.text)}</li>`,
+        )
+        .join('')}</ul></section>`
+    : '';
+
+export function articlePage(a: CardView, safeBody: string, notes: NoteView[] = []): string {
   const author = a.authorId ? link(visitorPath(a.authorId), a.author) : esc(a.author);
+  const updated = a.modifiedAt
+    ? ` · <time datetime="${a.modifiedAt.toISOString()}">${esc(updatedLine(a.modifiedAt.getTime()))}</time>`
+    : '';
   const tags = a.tags.length
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
@@ -181,7 +212,8 @@ ${a.imageUrl ? coverImg(a, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fet
 ${a.category ? `<p>${link(cardCategoryPath(a), categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
-<p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>` : ''}</p>
+<p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>${updated}` : ''}</p>
+${notesList(notes)}
 <div class="ssr-body article-body" data-ssr="article-body">${safeBody}</div>
 ${tags}</article></div>`;
 }

@@ -20,7 +20,8 @@ export type FeedArticle = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'publishedAt'
->;
+> &
+  Partial<Pick<ArticleCard<Date>, 'modifiedAt'>>;
 
 const published = () => publishedArticleCards(getFirestore());
 

@@ -27,6 +27,8 @@ export const ARTICLE_CARD_FIELDS = [
   'publishedAt',
   'metaTitle',
   'metaDescription',
+  'modifiedAt',
+  'noteCount',
 ] as const satisfies readonly (keyof ArticleDoc)[];
 
 export interface ArticleCard<Time = StoredTimestamp> {
@@ -52,6 +54,10 @@ export interface ArticleCard<Time = StoredTimestamp> {
   /** SEO overrides of the page metadata ('' when unset). */
   metaTitle: string;
   metaDescription: string;
+  /** When the published story last changed materially (./article-notes.ts); null until then. */
+  modifiedAt: Time | null;
+  /** Its corrections and updates (0 without). */
+  noteCount: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -86,6 +92,8 @@ export function toArticleCard<Time>(
     publishedAt: time(d.publishedAt),
     metaTitle: text(d.metaTitle),
     metaDescription: text(d.metaDescription),
+    modifiedAt: time(d.modifiedAt),
+    noteCount: typeof d.noteCount === 'number' && d.noteCount > 0 ? d.noteCount : 0,
   };
 }
 

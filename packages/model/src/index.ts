@@ -49,3 +49,5 @@ export * from './lists.js';
 export * from './render-payload.js';
 export * from './triggers.js';
 export * from './html.js';
+// Corrections and updates notes.
+export * from './article-notes.js';

@@ -14,6 +14,10 @@ export const queryKeys = {
   /** An article resolved from a route reference (a slug, or 'id:' + id). */
   articleRef: (ref: string) => ['articles', 'ref', ref] as const,
   content: (id: string) => ['articles', 'content', id] as const,
+  /** An article's corrections and updates. */
+  notes: (id: string) => ['articles', 'notes', id] as const,
+  /** /correcoes: every correction, newest first (under 'articles': an editor's save refreshes it). */
+  corrections: () => ['articles', 'corrections'] as const,
   tags: ['tags'] as const,
   tagStats: () => ['tags', 'stats'] as const,
   publicProfile: (id: string) => ['publicProfiles', id] as const,

@@ -6,6 +6,7 @@ import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
 import { LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
 import { homeDataFrom } from './api/home';
+import { sortedNotes, toArticleNote } from '../../lib/article-notes';
 
 /** The first page of a list as fetchPublishedPage returns it. */
 export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
@@ -24,11 +25,12 @@ export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
 export function seedArticlesFromServer(queryClient: QueryClient, payload: RenderPayload): void {
   if (payload.home) queryClient.setQueryData(queryKeys.home(), homeDataFrom(payload.home));
   if (payload.article) {
-    const { id, doc, content } = payload.article;
+    const { id, doc, content, notes } = payload.article;
     const article = toArticleSummary(id, doc);
     if (article.slug) queryClient.setQueryData(queryKeys.articleRef(article.slug), article);
     queryClient.setQueryData(queryKeys.articleRef(`id:${id}`), article);
     queryClient.setQueryData(queryKeys.content(id), content);
+    if (notes) queryClient.setQueryData(queryKeys.notes(id), sortedNotes(notes.map((n) => toArticleNote(n.id, n.doc))));
   }
   const list = payload.list;
   if (list?.kind === 'category') {

@@ -372,3 +372,50 @@ describe('planArticleDelete', () => {
     ]);
   });
 });
+
+describe('corrections and updates', () => {
+  const published = {
+    slug: 'titulo',
+    authorId: 'u0',
+    status: 'published' as const,
+    scheduledFor: null,
+    baseVersion: 6,
+  };
+  const article = (writes: ReturnType<typeof planArticleSave>) => (writes[0] as { data: Record<string, unknown> }).data;
+
+  it("a note goes out with the save: its own document named by the version, 'Atualizado em' and the count move", () => {
+    const writes = planArticleSave(
+      input({
+        existing: { ...published, noteCount: 2 },
+        form: form({ status: 'published' }),
+        note: { kind: 'correction', text: ' O texto dizia 3%. ' },
+      }),
+    );
+    expect(paths(writes)).toContain('set articles/a1/notes/v7');
+    expect(writes.find((w) => w.path === 'articles/a1/notes/v7')).toMatchObject({
+      data: { kind: 'correction', text: 'O texto dizia 3%.', authorId: 'u1', authorName: 'Edna', version: 7 },
+    });
+    expect(article(writes)).toMatchObject({ modifiedAt: SERVER_TIME, noteCount: 3, version: 7 });
+  });
+
+  it("a material change moves 'Atualizado em' without a note; an 'Alteração menor' moves nothing", () => {
+    const material = planArticleSave(input({ existing: published, materialChange: true }));
+    expect(article(material)).toMatchObject({ modifiedAt: SERVER_TIME });
+    expect(article(material)).not.toHaveProperty('noteCount');
+    const minor = planArticleSave(input({ existing: published, materialChange: false }));
+    expect(article(minor)).not.toHaveProperty('modifiedAt');
+    expect(paths(minor).some((p) => p.includes('/notes/'))).toBe(false);
+  });
+
+  it('an article not yet public gets neither (its first publication is no update)', () => {
+    const writes = planArticleSave(
+      input({
+        existing: { ...published, status: 'draft' },
+        materialChange: true,
+        note: { kind: 'update', text: 'Nota' },
+      }),
+    );
+    expect(article(writes)).not.toHaveProperty('modifiedAt');
+    expect(paths(writes).some((p) => p.includes('/notes/'))).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import {
   PUBLISH_AT_INVALID,
   PUBLISH_AT_PAST,
   sameText,
+  changesStory,
   toStoredForm,
   validateForm,
   TITLE_REQUIRED,
@@ -85,5 +86,20 @@ describe('sameText (what changed since an approval)', () => {
     expect(sameText(stored, { ...stored, content: '<p>Olá</p>' })).toBe(false);
     expect(sameText(stored, { ...stored, tags: ['a'] })).toBe(false);
     expect(sameText(stored, { ...stored, imageUrl: 'https://x/capa.webp' })).toBe(false);
+  });
+});
+
+describe("changesStory (what moves 'Atualizado em')", () => {
+  const before = { ...emptyForm(), title: 'Título', excerpt: 'Resumo', content: '<p>Oi</p>', tagsText: 'a' };
+
+  it('title, summary, body and cover are the story', () => {
+    expect(changesStory(before, { ...before, content: '<p>Olá</p>' })).toBe(true);
+    expect(changesStory(before, { ...before, title: 'Outro título' })).toBe(true);
+    expect(changesStory(before, { ...before, imageUrl: 'https://x/capa.webp' })).toBe(true);
+  });
+
+  it('tags, SEO fields, featuring and spaces around are not', () => {
+    expect(changesStory(before, { ...before, tagsText: 'a, b', metaTitle: 'SEO', featured: true })).toBe(false);
+    expect(changesStory(before, { ...before, title: 'Título ' })).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
-// The article itself: cover, category, title, excerpt, author, date, body and tags.
+// The article itself: cover, category, title, excerpt, author, date ('Atualizado em' once the story
+// changed materially), its corrections and updates, body and tags.
 import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
-import { categoryLabel, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
+import { categoryLabel, IMAGE_SIZES, tagPath, updatedLine, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
+import { ArticleNotes } from './ArticleNotes';
+import type { ArticleNote } from '../../../lib/article-notes';
 
 function BodySkeleton() {
   return (
@@ -21,9 +24,10 @@ interface ArticleViewProps {
   article: ArticleSummary;
   content: string | undefined;
   contentLoading: boolean;
+  notes: ArticleNote[];
 }
 
-export function ArticleView({ article, content, contentLoading }: ArticleViewProps) {
+export function ArticleView({ article, content, contentLoading, notes }: ArticleViewProps) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -66,10 +70,19 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
             {article.date && (
               <Text size="sm" c="dimmed">
                 <time dateTime={article.rawDate ?? undefined}>{article.date}</time>
+                {article.modifiedAt && (
+                  <>
+                    {' · '}
+                    <time dateTime={article.modifiedAt} data-testid="article-updated">
+                      {updatedLine(Date.parse(article.modifiedAt))}
+                    </time>
+                  </>
+                )}
               </Text>
             )}
           </div>
         </Group>
+        <ArticleNotes notes={notes} />
         {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">

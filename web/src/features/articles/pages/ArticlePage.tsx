@@ -5,7 +5,7 @@ import { articleRefFromParams, canonicalReplacement } from '../../../lib/article
 import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
 import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
-import { useArticle, useArticleContent } from '../hooks/use-article';
+import { useArticle, useArticleContent, useArticleNotes } from '../hooks/use-article';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
@@ -23,6 +23,7 @@ function ArticlePage() {
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
   const content = useArticleContent(article?.id);
+  const notes = useArticleNotes(article).data ?? [];
 
   useEffect(() => {
     if (!article) return;
@@ -43,7 +44,7 @@ function ArticlePage() {
           type: 'article',
           article: {
             publishedTime: article.rawDate,
-            modifiedTime: article.updatedAt,
+            modifiedTime: article.modifiedAt ?? article.rawDate,
             section: categoryLabel(article.category),
             author: article.author,
           },
@@ -54,9 +55,10 @@ function ArticlePage() {
             url: articlePath(article),
             author: article.author,
             datePublished: article.rawDate,
-            dateModified: article.updatedAt,
+            dateModified: article.modifiedAt ?? article.rawDate,
             section: categoryLabel(article.category),
             keywords: article.tags,
+            corrections: notes.filter((n) => n.kind === 'correction'),
           }),
         }
       : null,
@@ -66,7 +68,7 @@ function ArticlePage() {
   if (!article) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} content={content.data} contentLoading={content.isPending} />
+      <ArticleView article={article} content={content.data} contentLoading={content.isPending} notes={notes} />
       <BackToTopButton />
     </>
   );

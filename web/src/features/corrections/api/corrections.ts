@@ -1,0 +1,32 @@
+// /correcoes' read: corrections, newest first, a page at a time (createdAt desc, then the id, so the
+// cursor is exact when two share a time). One document read per correction shown.
+import { COLLECTIONS, CORRECTIONS_PAGE_SIZE, type CorrectionDoc } from '@pauta/model';
+import { loadFirestore } from '../../../lib/firestore';
+import { cursorFrom, cursorValues, type PageCursor } from '../../../lib/cursor';
+import { toCorrectionView, type CorrectionsPage } from '../lib/correction-view';
+
+/** A page of stored corrections as shown; `next` is null when the page came back short. */
+export function correctionsPageFrom(
+  docs: { id: string; doc: Partial<CorrectionDoc> }[],
+  pageSize = CORRECTIONS_PAGE_SIZE,
+): CorrectionsPage {
+  const last = docs[docs.length - 1];
+  return {
+    items: docs.map((d) => toCorrectionView(d.id, d.doc)).filter((c) => c !== null),
+    next: last && docs.length === pageSize ? cursorFrom(last.doc.createdAt, last.id) : null,
+  };
+}
+
+export async function fetchCorrectionsPage(cursor: PageCursor | null): Promise<CorrectionsPage> {
+  const { fs, db } = await loadFirestore();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, COLLECTIONS.corrections),
+      fs.orderBy('createdAt', 'desc'),
+      fs.orderBy(fs.documentId(), 'desc'),
+      ...(cursor ? [fs.startAfter(...cursorValues(cursor, fs))] : []),
+      fs.limit(CORRECTIONS_PAGE_SIZE),
+    ),
+  );
+  return correctionsPageFrom(snap.docs.map((d) => ({ id: d.id, doc: d.data() as Partial<CorrectionDoc> })));
+}
