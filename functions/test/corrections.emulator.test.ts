@@ -38,10 +38,9 @@ beforeEach(async () => {
 });
 
 const listed = async () =>
-  (await db().collection('corrections').orderBy('createdAt', 'desc').get()).docs.map((d) => ({
-    id: d.id,
-    ...d.data(),
-  }));
+  (await db().collection('corrections').orderBy('createdAt', 'desc').get()).docs.map(
+    (d): { id: string } & FirebaseFirestore.DocumentData => ({ id: d.id, ...d.data() }),
+  );
 
 describe('corrections', () => {
   it('one entry per correction of a published article, with its title and slug; updates stay on the article', async () => {

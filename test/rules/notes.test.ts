@@ -118,7 +118,7 @@ describe('writing a note with the save', () => {
 });
 
 describe("'Atualizado em' (modifiedAt)", () => {
-  const save = (data: Record<string, unknown>, id = published.id): Write[] => [
+  const save = (data: Record<string, unknown>, id: string = published.id): Write[] => [
     update(`articles/${id}`, touchArticle(data)),
     update(`articleContents/${id}`, { content: '<p>Novo texto.</p>', updatedAt: serverTimestamp() }),
   ];

@@ -93,7 +93,7 @@ export function toArticleCard<Time>(
     metaTitle: text(d.metaTitle),
     metaDescription: text(d.metaDescription),
     modifiedAt: time(d.modifiedAt),
-    noteCount: typeof d.noteCount === 'number' && d.noteCount > 0 ? d.noteCount : 0,
+    noteCount: Math.max(0, Number(d.noteCount) || 0),
   };
 }
 

@@ -3,7 +3,6 @@
 // with and never changed or deleted by a client afterwards (a later note amends it). Readers see the
 // notes under the title, newest first, and 'Atualizado em' in the header only when the story changed
 // materially after publication (a note, or a save not marked 'Alteração menor'): `modifiedAt`.
-import { formatBrasiliaAt } from './brasilia-time.js';
 import type { StoredTimestamp } from './time.js';
 
 export const NOTE_KINDS = ['correction', 'update'] as const;
@@ -11,9 +10,6 @@ export type NoteKind = (typeof NOTE_KINDS)[number];
 
 export const isNoteKind = (value: unknown): value is NoteKind =>
   typeof value === 'string' && (NOTE_KINDS as readonly string[]).includes(value);
-
-/** The editor's 'Tipo' options. */
-export const NOTE_KIND_LABELS: Record<NoteKind, string> = { correction: 'Correção', update: 'Atualização' };
 
 /** articles/{id}/notes/{noteId}. */
 export const NOTES_SUBCOLLECTION = 'notes';
@@ -36,13 +32,6 @@ export interface ArticleNoteDoc<Time = StoredTimestamp> {
   version: number;
 }
 
-/** 'Correção em 10/03/2030 às 07:00:' or 'Atualizado em 10/03/2030 às 07:00:' (Brasília time). */
-export const noteHeading = (kind: NoteKind, ms: number) =>
-  `${kind === 'correction' ? 'Correção' : 'Atualizado'} em ${formatBrasiliaAt(ms)}:`;
-
-/** The header's line once the story changed materially: 'Atualizado em 10/03/2030 às 07:00'. */
-export const updatedLine = (ms: number) => `Atualizado em ${formatBrasiliaAt(ms)}`;
-
 /**
  * When the story last changed for readers: its material change (`modifiedAt`), else its publication.
  * The page's header, `dateModified` in JSON-LD, the sitemap's `lastmod` and the feeds all use it.
@@ -53,8 +42,6 @@ export const dateModifiedOf = <Time>(article: {
   createdAt?: Time | null;
 }): Time | null => article.modifiedAt ?? article.publishedAt ?? article.createdAt ?? null;
 
-/** /correcoes: every correction, newest first. */
-export const CORRECTIONS_PATH = '/correcoes';
 /** Corrections per page of /correcoes (and per 'Carregar mais correções'). */
 export const CORRECTIONS_PAGE_SIZE = 20;
 
@@ -72,13 +59,3 @@ export interface CorrectionDoc<Time = StoredTimestamp> {
 }
 
 export const correctionIdFor = (articleId: string, noteId: string) => `${articleId}_${noteId}`;
-
-/** The notes' box under the title (the React component and the rendered page carry the same). */
-export const ARTICLE_NOTES_STYLES =
-  '.article-notes{border-left:4px solid #5f3dc4;background:#f8f9fa;border-radius:4px;padding:10px 16px}' +
-  '.article-notes ul{list-style:none;margin:0;padding:0;display:grid;gap:8px}' +
-  '.article-notes li[data-kind=correction] strong{color:#862e9c}';
-
-/** An article's corrections as schema.org's `correction` (CorrectionComment), for its JSON-LD. */
-export const correctionsJsonLd = (corrections: readonly { text: string; at: string }[]) =>
-  corrections.map((c) => ({ '@type': 'CorrectionComment', text: c.text, datePublished: c.at }));

@@ -2,7 +2,7 @@
 // pages' footer.
 import { ADMIN_ROOT } from './admin.js';
 import type { SiteLink } from './site.js';
-import { CORRECTIONS_PATH } from './article-notes.js';
+import { CORRECTIONS_PATH } from './paths.js';
 
 /** The footer's useful links. */
 export const FOOTER_LINKS: SiteLink[] = [

@@ -28,6 +28,7 @@ export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
 export * from './brasilia-time.js';
+export * from './brasilia-parse.js';
 export * from './scheduling.js';
 export * from './editor-form.js';
 // The editorial workflow: review apart from publication, pautas, preview links.
@@ -51,3 +52,5 @@ export * from './triggers.js';
 export * from './html.js';
 // Corrections and updates notes.
 export * from './article-notes.js';
+export * from './note-texts.js';
+export * from './article-json-ld.js';

@@ -11,7 +11,6 @@ import { RouteLoading } from '../components/route-states/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import { prefetchAllArticles, prefetchArticle, prefetchCategory, prefetchHome } from '../features/articles';
 import { prefetchTag, prefetchTagCounts } from '../features/topics';
-import { prefetchCorrections } from '../features/corrections';
 import { cacheRestored, queryClient } from './query';
 
 /** A prefetch runs once the stored cache is in: it may already hold the page's data. */
@@ -59,10 +58,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: CORRECTIONS_PATH.slice(1),
-    element: lazyPage(
-      () => import('../features/corrections/pages/CorrectionsPage').then((m) => m.CorrectionsPage),
-      afterRestore(() => prefetchCorrections(queryClient)),
-    ),
+    element: lazyPage(() => import('../features/corrections/pages/CorrectionsPage').then((m) => m.CorrectionsPage)),
   },
   {
     path: 'topicos',

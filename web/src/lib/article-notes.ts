@@ -1,7 +1,7 @@
-// An article's corrections and updates (articles/{id}/notes), newest first, as reader pages and the
-// editor show them. Plain JSON (the time as ISO text) so the reader's query cache can persist it.
-import { COLLECTIONS, isNoteKind, NOTES_SUBCOLLECTION, type ArticleNoteDoc, type NoteKind } from '@pauta/model';
-import { loadFirestore } from './firestore';
+// An article's corrections and updates (articles/{id}/notes) as reader pages and the editor show them,
+// newest first. Plain JSON (the time as ISO text) so the reader's query cache can persist it. Their
+// read is ./read-article-notes.ts (loaded with the pages that show them).
+import { isNoteKind, type ArticleNoteDoc, type NoteKind } from '@pauta/model';
 import { asTimestamp } from './article-shape';
 
 export interface ArticleNote {
@@ -22,11 +22,3 @@ export function toArticleNote(id: string, data: Partial<ArticleNoteDoc> | undefi
 /** Newest first; a malformed one is left out. */
 export const sortedNotes = (notes: (ArticleNote | null)[]): ArticleNote[] =>
   notes.filter((n): n is ArticleNote => n !== null).sort((a, b) => b.at.localeCompare(a.at));
-
-export async function fetchArticleNotes(articleId: string): Promise<ArticleNote[]> {
-  const { fs, db } = await loadFirestore();
-  const snap = await fs.getDocs(
-    fs.query(fs.collection(db, COLLECTIONS.articles, articleId, NOTES_SUBCOLLECTION), fs.orderBy('createdAt', 'desc')),
-  );
-  return sortedNotes(snap.docs.map((d) => toArticleNote(d.id, d.data() as Partial<ArticleNoteDoc>)));
-}

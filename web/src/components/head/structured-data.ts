@@ -1,6 +1,6 @@
 // JSON-LD builders (schema.org) for the home page and article pages.
 import { absoluteUrl } from '../../lib/site';
-import { correctionsJsonLd, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import { SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
 
 export function websiteJsonLd(): Record<string, unknown> {
   return {
@@ -28,8 +28,6 @@ export interface NewsArticleInput {
   dateModified?: string | null;
   section?: string;
   keywords?: string[];
-  /** Its corrections (schema.org CorrectionComment), newest first. */
-  corrections?: { text: string; at: string }[];
 }
 
 export function newsArticleJsonLd(a: NewsArticleInput): Record<string, unknown> {
@@ -51,7 +49,6 @@ export function newsArticleJsonLd(a: NewsArticleInput): Record<string, unknown> 
     ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),
     ...(a.section ? { articleSection: a.section } : {}),
     ...(a.keywords?.length ? { keywords: a.keywords.join(', ') } : {}),
-    ...(a.corrections?.length ? { correction: correctionsJsonLd(a.corrections) } : {}),
     inLanguage: 'pt-BR',
   };
 }

@@ -11,7 +11,7 @@ import {
   type StatusFilter,
 } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
-import { fetchArticleNotes } from '../../lib/article-notes';
+import { fetchArticleNotes } from '../../lib/read-article-notes';
 import { fetchPublishedBySchedule, fetchScheduled } from './api/schedules';
 
 export const adminKeys = {

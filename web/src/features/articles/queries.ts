@@ -9,7 +9,6 @@ import { fetchHome } from './api/home';
 import { fetchPublishedPage, noFilters } from '../../lib/published-articles';
 import type { PageCursor } from '../../lib/cursor';
 import { HOME_LATEST_COUNT, LIST_PAGE_SIZES } from '@pauta/model';
-import { fetchArticleNotes } from '../../lib/article-notes';
 
 /** The home snapshot: featured, latest, each category's first page and the recommended preview. */
 export const homeOptions = () =>
@@ -55,6 +54,3 @@ export const articleOptions = (queryClient: QueryClient, ref: ArticleRef) =>
 
 export const contentOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.content(id), queryFn: () => fetchArticleContent(id) });
-
-export const notesOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.notes(id), queryFn: () => fetchArticleNotes(id) });

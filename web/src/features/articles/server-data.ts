@@ -6,7 +6,6 @@ import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
 import { LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
 import { homeDataFrom } from './api/home';
-import { sortedNotes, toArticleNote } from '../../lib/article-notes';
 
 /** The first page of a list as fetchPublishedPage returns it. */
 export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
@@ -30,7 +29,8 @@ export function seedArticlesFromServer(queryClient: QueryClient, payload: Render
     if (article.slug) queryClient.setQueryData(queryKeys.articleRef(article.slug), article);
     queryClient.setQueryData(queryKeys.articleRef(`id:${id}`), article);
     queryClient.setQueryData(queryKeys.content(id), content);
-    if (notes) queryClient.setQueryData(queryKeys.notes(id), sortedNotes(notes.map((n) => toArticleNote(n.id, n.doc))));
+    // As they came: the article page turns them into its notes (hooks/use-article-notes.ts).
+    if (notes) queryClient.setQueryData(queryKeys.rendered('notes', id), notes);
   }
   const list = payload.list;
   if (list?.kind === 'category') {

@@ -1,13 +1,9 @@
-// Puts the corrections a rendered /correcoes was built from into the query cache.
+// Keeps the corrections a rendered /correcoes was built from, as they came: the page turns them into
+// its first page (./queries.ts), so /correcoes boots without reading them again.
 import type { QueryClient } from '@tanstack/react-query';
 import type { RenderPayload } from '@pauta/model';
 import { queryKeys } from '../../lib/query-keys';
-import { correctionsPageFrom } from './api/corrections';
 
 export function seedCorrectionsFromServer(queryClient: QueryClient, payload: RenderPayload): void {
-  if (!payload.corrections) return;
-  queryClient.setQueryData(queryKeys.corrections(), {
-    pages: [correctionsPageFrom(payload.corrections.docs)],
-    pageParams: [null],
-  });
+  if (payload.corrections) queryClient.setQueryData(queryKeys.rendered('corrections'), payload.corrections);
 }

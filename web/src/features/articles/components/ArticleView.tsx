@@ -4,11 +4,16 @@ import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
-import { categoryLabel, IMAGE_SIZES, tagPath, updatedLine, visitorPath } from '@pauta/model';
+import { lazy, Suspense } from 'react';
+import { categoryLabel, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
-import { ArticleNotes } from './ArticleNotes';
-import type { ArticleNote } from '../../../lib/article-notes';
+import type { JsonLdPart } from './ArticleUpdates';
+
+// Only articles that changed after publication load these (see ArticleUpdates). While they load, a
+// busy mark keeps a rendered page's hand-off waiting, so they never appear after it.
+const ArticleUpdates = lazy(() => import('./ArticleUpdates'));
+const loading = <span aria-busy="true" />;
 
 function BodySkeleton() {
   return (
@@ -24,10 +29,11 @@ interface ArticleViewProps {
   article: ArticleSummary;
   content: string | undefined;
   contentLoading: boolean;
-  notes: ArticleNote[];
+  /** What the parts loaded later (notes) add to the page's JSON-LD. */
+  addJsonLd(part: JsonLdPart): void;
 }
 
-export function ArticleView({ article, content, contentLoading, notes }: ArticleViewProps) {
+export function ArticleView({ article, content, contentLoading, addJsonLd }: ArticleViewProps) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -73,16 +79,20 @@ export function ArticleView({ article, content, contentLoading, notes }: Article
                 {article.modifiedAt && (
                   <>
                     {' · '}
-                    <time dateTime={article.modifiedAt} data-testid="article-updated">
-                      {updatedLine(Date.parse(article.modifiedAt))}
-                    </time>
+                    <Suspense fallback={loading}>
+                      <ArticleUpdates at={article.modifiedAt} />
+                    </Suspense>
                   </>
                 )}
               </Text>
             )}
           </div>
         </Group>
-        <ArticleNotes notes={notes} />
+        {article.noteCount ? (
+          <Suspense fallback={loading}>
+            <ArticleUpdates article={article} addJsonLd={addJsonLd} />
+          </Suspense>
+        ) : null}
         {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { queryKeys } from '../../../lib/query-keys';
 import { refKey, type ArticleRef } from '../../../lib/article-ref';
 import type { ArticleSummary } from '../../../lib/article-shape';
-import { articleOptions, contentOptions, notesOptions } from '../queries';
+import { articleOptions, contentOptions } from '../queries';
 import type { HomeData } from '../api/home';
 
 const homeCards = (home: HomeData) => [
@@ -44,7 +44,3 @@ export function useArticle(ref: ArticleRef | null) {
 }
 
 export const useArticleContent = (id: string | undefined) => useQuery({ ...contentOptions(id ?? ''), enabled: !!id });
-
-/** The article's notes, read only when it has some. */
-export const useArticleNotes = (article: Pick<ArticleSummary, 'id' | 'noteCount'> | null) =>
-  useQuery({ ...notesOptions(article?.id ?? ''), enabled: Boolean(article?.id && article.noteCount) });

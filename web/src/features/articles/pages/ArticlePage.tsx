@@ -1,11 +1,12 @@
 // /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id} (swapped for /artigo/{slug} once loaded).
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { articleRefFromParams, canonicalReplacement } from '../../../lib/article-ref';
 import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
+import type { JsonLdPart } from '../components/ArticleUpdates';
 import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
-import { useArticle, useArticleContent, useArticleNotes } from '../hooks/use-article';
+import { useArticle, useArticleContent } from '../hooks/use-article';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
@@ -23,7 +24,9 @@ function ArticlePage() {
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
   const content = useArticleContent(article?.id);
-  const notes = useArticleNotes(article).data ?? [];
+  // What the parts loaded with the article's notes add to its JSON-LD (its corrections).
+  const [jsonLdParts, setJsonLdParts] = useState<Record<string, JsonLdPart>>({});
+  const addJsonLd = useCallback((part: JsonLdPart) => setJsonLdParts((parts) => ({ ...parts, [part.key]: part })), []);
 
   useEffect(() => {
     if (!article) return;
@@ -48,18 +51,20 @@ function ArticlePage() {
             section: categoryLabel(article.category),
             author: article.author,
           },
-          jsonLd: newsArticleJsonLd({
-            title: article.metaTitle || article.title,
-            description: article.metaDescription || article.excerpt,
-            image: article.imageUrl,
-            url: articlePath(article),
-            author: article.author,
-            datePublished: article.rawDate,
-            dateModified: article.modifiedAt ?? article.rawDate,
-            section: categoryLabel(article.category),
-            keywords: article.tags,
-            corrections: notes.filter((n) => n.kind === 'correction'),
-          }),
+          jsonLd: Object.assign(
+            newsArticleJsonLd({
+              title: article.metaTitle || article.title,
+              description: article.metaDescription || article.excerpt,
+              image: article.imageUrl,
+              url: articlePath(article),
+              author: article.author,
+              datePublished: article.rawDate,
+              dateModified: article.modifiedAt ?? article.rawDate,
+              section: categoryLabel(article.category),
+              keywords: article.tags,
+            }),
+            ...Object.values(jsonLdParts).map((part) => (part.articleId === article.id ? part.fields : {})),
+          ),
         }
       : null,
   );
@@ -68,7 +73,7 @@ function ArticlePage() {
   if (!article) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} content={content.data} contentLoading={content.isPending} notes={notes} />
+      <ArticleView article={article} content={content.data} contentLoading={content.isPending} addJsonLd={addJsonLd} />
       <BackToTopButton />
     </>
   );

@@ -2,20 +2,8 @@
 // cursor is exact when two share a time). One document read per correction shown.
 import { COLLECTIONS, CORRECTIONS_PAGE_SIZE, type CorrectionDoc } from '@pauta/model';
 import { loadFirestore } from '../../../lib/firestore';
-import { cursorFrom, cursorValues, type PageCursor } from '../../../lib/cursor';
-import { toCorrectionView, type CorrectionsPage } from '../lib/correction-view';
-
-/** A page of stored corrections as shown; `next` is null when the page came back short. */
-export function correctionsPageFrom(
-  docs: { id: string; doc: Partial<CorrectionDoc> }[],
-  pageSize = CORRECTIONS_PAGE_SIZE,
-): CorrectionsPage {
-  const last = docs[docs.length - 1];
-  return {
-    items: docs.map((d) => toCorrectionView(d.id, d.doc)).filter((c) => c !== null),
-    next: last && docs.length === pageSize ? cursorFrom(last.doc.createdAt, last.id) : null,
-  };
-}
+import { cursorValues, type PageCursor } from '../../../lib/cursor';
+import { correctionsPageFrom, type CorrectionsPage } from '../lib/correction-view';
 
 export async function fetchCorrectionsPage(cursor: PageCursor | null): Promise<CorrectionsPage> {
   const { fs, db } = await loadFirestore();

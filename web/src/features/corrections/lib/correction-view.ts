@@ -1,8 +1,8 @@
 // A correction as /correcoes shows it: plain JSON (the time as ISO text) so the query cache can
 // persist it; the article it corrects by its current title and address.
-import { articlePath, type CorrectionDoc } from '@pauta/model';
+import { articlePath, CORRECTIONS_PAGE_SIZE, type CorrectionDoc } from '@pauta/model';
 import { asTimestamp } from '../../../lib/article-shape';
-import type { PageCursor } from '../../../lib/cursor';
+import { cursorFrom, type PageCursor } from '../../../lib/cursor';
 
 export interface CorrectionView {
   id: string;
@@ -27,5 +27,17 @@ export function toCorrectionView(id: string, data: Partial<CorrectionDoc> | unde
     at: at.toISOString(),
     articleTitle: typeof data.articleTitle === 'string' ? data.articleTitle : '',
     articlePath: articlePath({ id: data.articleId, slug: data.articleSlug ?? '' }),
+  };
+}
+
+/** A page of stored corrections as shown; `next` is null when the page came back short. */
+export function correctionsPageFrom(
+  docs: { id: string; doc: Partial<CorrectionDoc> }[],
+  pageSize = CORRECTIONS_PAGE_SIZE,
+): CorrectionsPage {
+  const last = docs[docs.length - 1];
+  return {
+    items: docs.map((d) => toCorrectionView(d.id, d.doc)).filter((c) => c !== null),
+    next: last && docs.length === pageSize ? cursorFrom(last.doc.createdAt, last.id) : null,
   };
 }

@@ -7,12 +7,12 @@ import { usePageMeta } from '../../../components/head';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSkeleton } from '../../../components/skeletons';
 import { LoadMoreButton } from '../../../components/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { correctionsOptions } from '../queries';
 import './corrections.css';
 
 export function CorrectionsPage() {
-  const list = useInfiniteQuery(correctionsOptions());
+  const list = useInfiniteQuery(correctionsOptions(useQueryClient()));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   usePageMeta({
     title: 'Correções',
