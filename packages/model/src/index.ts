@@ -54,3 +54,5 @@ export * from './html.js';
 export * from './article-notes.js';
 export * from './note-texts.js';
 export * from './article-json-ld.js';
+// Where the functions, the task queue and the Hosting rewrites run.
+export * from './region.js';
