@@ -33,5 +33,3 @@ export { publishArticle } from './scheduling/publish-now';
 export { publishScheduledArticle } from './scheduling/publish-task';
 export { publishDueArticles } from './scheduling/publish-sweep';
 export { onArticleScheduled } from './scheduling/on-article-scheduled';
-// Corrections: each correction note enters /correcoes' list (the article trigger keeps it in step).
-export { onArticleNoteCreated } from './corrections/on-note-created';

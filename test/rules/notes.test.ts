@@ -173,8 +173,40 @@ describe('a published note is the record', () => {
   });
 });
 
-describe('corrections (/correcoes), kept by the functions', () => {
-  it.each(ALL_CALLERS)('%s: reads them, writes none', async (who) => {
+describe('corrections (/correcoes): listed by the save, kept by the functions', () => {
+  const entry = (version: number, overrides: Record<string, unknown> = {}) =>
+    set(`corrections/${published.id}_v${version}`, {
+      articleId: published.id,
+      articleTitle: 'Selic sobe para 10,5%',
+      articleSlug: published.slug,
+      text: 'O texto dizia 3%; a taxa é 3,5%.',
+      createdAt: serverTimestamp(),
+      ...overrides,
+    });
+
+  it.each(STAFF)('allowed: %s lists a correction with the save that publishes it', (who) =>
+    allowed(commit(bed().db(who), [...savedWithNote(who), entry(next(published.id))])),
+  );
+
+  it.each<[string, Record<string, unknown>]>([
+    ['another text', { text: 'Outro texto.' }],
+    ['another title', { articleTitle: 'Título antigo' }],
+    ['another slug', { articleSlug: 'outro-slug' }],
+    ['a time of its own', { createdAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }],
+    ['an extra key', { kind: 'correction' }],
+  ])('denied: an entry with %s', (_name, overrides) =>
+    denied(commit(bed().db('editor'), [...savedWithNote('editor'), entry(next(published.id), overrides)])),
+  );
+
+  it('denied: an entry for an update note, under another id, or without its note', async () => {
+    await denied(
+      commit(bed().db('editor'), [...savedWithNote('editor', { note: { kind: 'update' } }), entry(next(published.id))]),
+    );
+    await denied(commit(bed().db('editor'), [...savedWithNote('editor'), entry(next(published.id) + 1)]));
+    await denied(commit(bed().db('editor'), [entry(next(published.id))]));
+  });
+
+  it.each(ALL_CALLERS)('%s: reads them, changes none', async (who) => {
     await commit(bed().owner(), [
       set('corrections/pub-1_v4', {
         articleId: published.id,

@@ -1,7 +1,8 @@
-// corrections/{articleId}_{noteId}: /correcoes' list, derived from an article's correction notes.
-// One transaction per article reads the article, its correction notes and its current entries, and
+// corrections/{articleId}_{noteId}: /correcoes' list. The save that publishes a correction lists it
+// (firestore.rules checks the copy); afterwards the article trigger keeps the list in step: one
+// transaction per article reads the article, its correction notes and its current entries, and
 // leaves exactly one entry per correction while the article is published (with its current title
-// and slug), none otherwise. Idempotent: every trigger that may change the list calls it.
+// and slug), none otherwise. Idempotent.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,

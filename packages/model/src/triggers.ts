@@ -1,6 +1,5 @@
 // The documents the Firestore triggers of the functions listen on. The wildcard names the event
 // parameter the trigger reads (event.params.id, event.params.uid).
-import { NOTES_SUBCOLLECTION } from './article-notes.js';
 import { COLLECTIONS } from './collections.js';
 
 export const TRIGGER_DOCUMENTS = {
@@ -8,8 +7,6 @@ export const TRIGGER_DOCUMENTS = {
   article: `${COLLECTIONS.articles}/{id}`,
   /** profiles/{uid}: mirrored into publicProfiles/{uid} without the email. */
   profile: `${COLLECTIONS.profiles}/{uid}`,
-  /** A correction or update note: corrections enter /correcoes' list. */
-  articleNote: `${COLLECTIONS.articles}/{id}/${NOTES_SUBCOLLECTION}/{noteId}`,
 } as const;
 
 /**

@@ -14,5 +14,6 @@ export const revisionPath = (id: string, revisionId: string) => `${revisionsPath
 export const LOCKS_COLLECTION = COLLECTIONS.articleLocks;
 export const generatedPostPath = (id: string) => `${COLLECTIONS.generatedPosts}/${id}`;
 export const lockPath = (articleId: string) => `${LOCKS_COLLECTION}/${articleId}`;
+export const correctionPath = (id: string) => `${COLLECTIONS.corrections}/${id}`;
 export const notesPath = (id: string) => `${articlePath(id)}/${NOTES_SUBCOLLECTION}`;
 export const notePath = (id: string, noteId: string) => `${notesPath(id)}/${noteId}`;

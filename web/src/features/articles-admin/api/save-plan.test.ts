@@ -396,6 +396,23 @@ describe('corrections and updates', () => {
       data: { kind: 'correction', text: 'O texto dizia 3%.', authorId: 'u1', authorName: 'Edna', version: 7 },
     });
     expect(article(writes)).toMatchObject({ modifiedAt: SERVER_TIME, noteCount: 3, version: 7 });
+    // A correction is listed on /correcoes by the same save, with the article's title and slug.
+    expect(writes.find((w) => w.path === 'corrections/a1_v7')).toMatchObject({
+      op: 'set',
+      data: {
+        articleId: 'a1',
+        articleTitle: 'Título',
+        articleSlug: 'titulo',
+        text: 'O texto dizia 3%.',
+        createdAt: SERVER_TIME,
+      },
+    });
+  });
+
+  it('an update note is not a correction: nothing on /correcoes', () => {
+    const writes = planArticleSave(input({ existing: published, note: { kind: 'update', text: 'Nova ata.' } }));
+    expect(paths(writes)).toContain('set articles/a1/notes/v7');
+    expect(paths(writes).some((p) => p.startsWith('set corrections/'))).toBe(false);
   });
 
   it("a material change moves 'Atualizado em' without a note; an 'Alteração menor' moves nothing", () => {

@@ -13,6 +13,7 @@
 import {
   categoryPath,
   COPY_REVISION_KINDS,
+  correctionIdFor,
   FIRST_ARTICLE_VERSION,
   formatBrasiliaDateTime,
   normalizeTag,
@@ -29,6 +30,7 @@ import {
 import {
   articlePath,
   contentPath,
+  correctionPath,
   draftPath,
   generatedPostPath,
   notePath,
@@ -240,6 +242,20 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
           version,
         },
       });
+      // A correction is listed on /correcoes by the same save (the functions keep it afterwards).
+      if (note.kind === 'correction') {
+        writes.push({
+          op: 'set',
+          path: correctionPath(correctionIdFor(id, noteIdFor(version))),
+          data: {
+            articleId: id,
+            articleTitle: fields.title,
+            articleSlug: form.slug,
+            text: note.text.trim(),
+            createdAt: SERVER_TIME,
+          },
+        });
+      }
     }
     writes.push({
       op: 'update',
