@@ -14,6 +14,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { dismissToasts as dismissStaffToasts } from './support/staff.js';
 
 const UI_TIMEOUT = 30_000;
 const FIXTURE_PORT = Number(process.env.PAUTA_FIXTURE_IMAGES_PORT ?? 15100);
@@ -58,17 +59,7 @@ const listUrl = (prefix: string) => storageRest(`?prefix=${encodeURIComponent(pr
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-/** Toasts stack top-right over the form's buttons, and a hovered toast never closes: close them first. */
-async function dismissToasts() {
-  for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all()) {
-    await close.click().catch(() => {});
-  }
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => {});
-}
+const dismissToasts = () => dismissStaffToasts(page);
 const bucket = () => getStorage(admin).bucket(BUCKET);
 
 async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -93,6 +84,9 @@ beforeAll(async () => {
     .toBuffer();
   fixtures = createServer((req, res) => {
     if (req.url === '/foto-externa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external);
+    // Answers after the import's 5-second deadline (a slow or stuck server).
+    else if (req.url === '/foto-lenta.jpg')
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external), 8_000);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
   });
   await new Promise<void>((done) => fixtures.listen(FIXTURE_PORT, '127.0.0.1', done));
@@ -309,6 +303,14 @@ describe('Biblioteca de Imagens', () => {
     // The function's first call starts its worker: slow on a loaded machine.
     await toast('Erro no processamento').waitFor({ timeout: 80_000 });
     await toast('Este endereço não pode ser usado para importar imagens').waitFor();
+
+    await field.fill(`${FIXTURE_ORIGIN}/foto-lenta.jpg`);
+    await dismissToasts();
+    await page.getByRole('button', { name: 'Processar' }).click();
+    await toast('Tempo esgotado ao tentar carregar a imagem').waitFor({ timeout: 30_000 });
+    await expect(toast('Erro no processamento').innerText()).resolves.not.toContain(
+      'Não foi possível processar a imagem externa.',
+    );
 
     await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
     await dismissToasts();

@@ -6,6 +6,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { IMAGE_IMPORT_FAILURES } from '@pauta/model';
 import { isBlockedHostName, isForbiddenAddress } from './address-policy';
 
 export type RefusalKind = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too-large' | 'not-image' | 'unreachable';
@@ -13,7 +14,7 @@ export type RefusalKind = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too
 export const FETCH_REFUSAL_TEXT: Record<RefusalKind, string> = {
   'invalid-url': 'URL de imagem inválido',
   'forbidden-address': 'Este endereço não pode ser usado para importar imagens',
-  timeout: 'Tempo esgotado ao tentar carregar a imagem',
+  timeout: IMAGE_IMPORT_FAILURES.timeout,
   'too-large': 'A imagem externa excede o tamanho máximo de 5MB',
   'not-image': 'A resposta do servidor não é uma imagem válida',
   unreachable: 'Não foi possível baixar a imagem externa',

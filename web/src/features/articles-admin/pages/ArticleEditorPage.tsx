@@ -31,11 +31,13 @@ import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
 import { useArticleEditor } from '../hooks/use-article-editor';
+import { useSessionCheck } from '../hooks/use-session-check';
 import { useApprovalDrift } from '../hooks/use-approval-drift';
 
 export function ArticleEditorPage() {
   const { id } = useParams();
   const session = useSession();
+  useSessionCheck();
   const source = useEditorSource(id, session.user?.id ?? null);
   usePageMeta({ title: `${id ? 'Editar Artigo' : 'Novo Artigo'} · Painel Admin`, noindex: true });
 

@@ -9,6 +9,7 @@ import { IMAGE_UPLOAD } from '@pauta/model';
 import type { LibraryImage } from '../api/image-records';
 import { uploadOriginal, waitForProcessing } from '../api/upload-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorCode } from '../../../lib/service-error';
 import { IMAGE_TEXT } from '../lib/texts';
 
 export interface ImageUploaderProps {
@@ -75,7 +76,11 @@ export function ImageUploader({
           onImageUploaded?.(image);
           return null;
         } catch (error) {
-          const message = error instanceof Error && error.message ? error.message : IMAGE_TEXT.uploadErrorFallback;
+          // Our own failures say why in pt-BR; an SDK's (a read while waiting) only in English.
+          const message =
+            error instanceof Error && error.message && !errorCode(error)
+              ? error.message
+              : IMAGE_TEXT.uploadErrorFallback;
           patch(item.key, { stage: 'failed', error: message });
           return message;
         } finally {
