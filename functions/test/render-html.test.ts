@@ -135,10 +135,12 @@ describe('article notes', () => {
 
   it("shows 'Atualizado em' in the header only once the story changed, and the notes newest first, escaped", () => {
     expect(articlePage(view, '<p>x</p>')).not.toContain('Atualizado em');
-    const html = articlePage({ ...view, modifiedAt: new Date('2030-03-10T10:05:00Z') }, '<p>x</p>', [
-      { kind: 'update', text: 'Novos números.', at: '2030-03-10T10:05:00.000Z' },
-      { kind: 'correction', text: 'Era <b>3,5%</b>.', at: '2030-03-05T18:30:00.000Z' },
-    ]);
+    const html = articlePage({ ...view, modifiedAt: new Date('2030-03-10T10:05:00Z') }, '<p>x</p>', {
+      notes: [
+        { kind: 'update', text: 'Novos números.', at: '2030-03-10T10:05:00.000Z' },
+        { kind: 'correction', text: 'Era <b>3,5%</b>.', at: '2030-03-05T18:30:00.000Z' },
+      ],
+    });
     expect(html).toContain('Atualizado em 10/03/2030 às 07:05</time>');
     const notes = html.slice(html.indexOf('article-notes'));
     expect(notes.indexOf('Atualizado em 10/03/2030 às 07:05:')).toBeLessThan(

@@ -21,7 +21,7 @@ import {
   type ImageImportResult,
 } from '@pauta/model';
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
-import { devAllowlist } from './dev-allowlist';
+import { devAllowlist, devFetchFixtures } from './dev-allowlist';
 import { IMAGE_FAILURE } from './failure-reasons';
 import { extensionFor, storedFileName } from './file-names';
 import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } from './guarded-fetch';
@@ -53,7 +53,13 @@ const REFUSAL_CODE: Record<RefusalKind, FunctionsErrorCode> = {
 };
 
 export function importPolicy(): FetchPolicy {
-  return { timeoutMs: 5000, maxBytes: LIMITS.imageUploadMaxBytes, maxRedirects: 3, allowlist: devAllowlist() };
+  return {
+    timeoutMs: 5000,
+    maxBytes: LIMITS.imageUploadMaxBytes,
+    maxRedirects: 3,
+    allowlist: devAllowlist(),
+    fixtures: devFetchFixtures(),
+  };
 }
 
 export interface ImportOptions {

@@ -4,6 +4,7 @@
 import {
   correctionsJsonLd,
   escapeHtml,
+  imageObjectJsonLd,
   SEARCH_PAGE_PATH,
   SEARCH_QUERY_PARAM,
   SITE_DESCRIPTION,
@@ -84,6 +85,9 @@ export interface NewsArticleInput {
   title: string;
   description: string;
   image?: string;
+  /** The cover's metadata (the article's fields): JSON-LD ImageObject caption and creditText. */
+  imageMeta?: { imageAlt?: string; imageCaption?: string; imageCredit?: string };
+  imageSize?: { width: number; height: number } | null;
   path: string;
   author: string;
   datePublished?: string | null;
@@ -101,7 +105,17 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.description,
-    ...(a.image ? { image: [/^https?:\/\//.test(a.image) ? a.image : `${origin}${a.image}`] } : {}),
+    ...(a.image
+      ? {
+          image: [
+            imageObjectJsonLd(
+              /^https?:\/\//.test(a.image) ? a.image : `${origin}${a.image}`,
+              a.imageMeta ?? {},
+              a.imageSize,
+            ),
+          ],
+        }
+      : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     author: { '@type': 'Person', name: a.author },

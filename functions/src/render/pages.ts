@@ -4,6 +4,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   articlePath,
   articleSlugPath,
+  imageMetadataOf,
+  readingMinutes,
   categoryLabel,
   categoryPath,
   COLLECTIONS,
@@ -181,6 +183,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
     const at = asDate(doc.createdAt);
     return at ? [{ kind: doc.kind, text: doc.text, at: at.toISOString() }] : [];
   });
+  const cover = imageMetadataOf({ caption: data.imageCaption, credit: data.imageCredit });
   return {
     status: 200,
     meta: {
@@ -198,6 +201,8 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
             title: article.title,
             description: article.excerpt,
             image: article.imageUrl,
+            imageMeta: card,
+            imageSize: card.imageVariants,
             path,
             author: article.author,
             datePublished: article.isoDate,
@@ -210,7 +215,11 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
         ),
       ],
     },
-    content: articlePage(article, sanitizeArticleHtml(html, origin), noteViews),
+    content: articlePage(article, sanitizeArticleHtml(html, origin), {
+      cover,
+      minutes: readingMinutes(html),
+      notes: noteViews,
+    }),
     payload: {
       article: {
         id,

@@ -21,7 +21,8 @@ export type FeedArticle = Pick<
   | 'updatedAt'
   | 'publishedAt'
 > &
-  Partial<Pick<ArticleCard<Date>, 'modifiedAt'>>;
+  // The cover's size and metadata (Media RSS); absent where a test or an older card has none.
+  Partial<Pick<ArticleCard<Date>, 'imageAlt' | 'imageCaption' | 'imageCredit' | 'imageVariants' | 'modifiedAt'>>;
 
 const published = () => publishedArticleCards(getFirestore());
 

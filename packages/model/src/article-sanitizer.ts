@@ -6,6 +6,8 @@
 // Pages: no scripts, event handlers, unsafe URLs, forms or embedded objects; iframes only from the
 // video allow-list; external links open in a new tab without access to window.opener.
 
+import { isEmbedId, isEmbedService } from './embeds.js';
+
 export const IFRAME_HOSTS = new Set([
   'www.youtube-nocookie.com',
   'youtube-nocookie.com',
@@ -111,6 +113,19 @@ export function articleSanitizeHooks(origin: string) {
         return;
       }
       if (el.hasAttribute('target')) el.removeAttribute('target');
+      // An embed facade names its service and content only when both are valid (./embeds.ts): the
+      // reader's script builds the player's address from them, so nothing else may pass for one.
+      if (el.hasAttribute('data-embed') || el.hasAttribute('data-embed-id')) {
+        const service = el.getAttribute('data-embed');
+        if (
+          tag !== 'FIGURE' ||
+          !isEmbedService(service) ||
+          !isEmbedId(service, el.getAttribute('data-embed-id') ?? '')
+        ) {
+          el.removeAttribute('data-embed');
+          el.removeAttribute('data-embed-id');
+        }
+      }
       if (tag === 'IMG') {
         if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
         el.setAttribute('loading', 'lazy');

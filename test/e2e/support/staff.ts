@@ -168,3 +168,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
+
+/** A screenshot into PAUTA_SCREENSHOTS_DIR when it is set (to look at each new screen), else nothing. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.PAUTA_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/**
+ * 'Salvar Artigo' with 'Publicado': the save, then the publish step. On a loaded machine the publish
+ * callable may time out ('Artigo salvo, mas não publicado'); the editor says saving again publishes,
+ * and so a person would: up to `attempts` saves, until the editor leaves for the article list.
+ */
+export async function saveAndPublish(page: Page, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: 'Salvar Artigo' }).click();
+    const listed = page.waitForURL(url('/admin/articles'), { timeout: 90_000 }).then(() => true);
+    const notPublished = toast(page, 'Artigo salvo, mas não publicado')
+      .waitFor({ timeout: 90_000 })
+      .then(() => false);
+    if (await Promise.race([listed, notPublished])) return;
+    if (attempt >= attempts) throw new Error('o artigo foi salvo, mas não publicado');
+    await page
+      .getByRole('button', { name: 'Fechar notificação' })
+      .first()
+      .click()
+      .catch(() => {});
+  }
+}

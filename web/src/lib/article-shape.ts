@@ -17,6 +17,8 @@ export interface ArticleCardData {
   imageUrl: string;
   /** The cover's recorded versions (srcset); null for a cover without them. */
   imageVariants?: ImageVariants | null;
+  /** The cover's own text alternative ('' when decorative or never described; never the title). */
+  imageAlt?: string;
   category: string;
   categoryPath: string;
   date: string;
@@ -39,6 +41,9 @@ export interface ArticleSummary extends ArticleCardData {
   modifiedAt?: string | null;
   /** Its corrections and updates (0 without): the page reads them only when there are some. */
   noteCount?: number;
+  /** The cover's caption and credit (the card's; absent or '' when unset). */
+  imageCaption?: string;
+  imageCredit?: string;
 }
 
 /**

@@ -185,6 +185,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                 articleId={source.articleId}
                 ImagePicker={ImagePicker}
                 readOnly={editor.readOnly}
+                error={save.errors.content}
               />
               <ExternalImagesPanel
                 html={form.content}
@@ -282,7 +283,15 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
           articleId={source.articleId}
           onPick={(image) => {
             setCoverPicking(false);
-            patch({ imageUrl: image.url, imageVariants: image.variants ?? null });
+            // The cover copies the library's metadata, editable in the side panel.
+            patch({
+              imageUrl: image.url,
+              imageVariants: image.variants ?? null,
+              imageAlt: image.meta.alt,
+              imageDecorative: image.meta.decorative,
+              imageCaption: image.meta.caption,
+              imageCredit: image.meta.credit,
+            });
           }}
         />
       )}

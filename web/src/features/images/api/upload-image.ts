@@ -4,7 +4,7 @@
 // processed versions) from the pipeline. firebase/storage is loaded here, inside the admin area only.
 import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getDb, loadStorage } from '../../../lib/firebase';
-import { COLLECTIONS, IMAGE_UPLOAD } from '@pauta/model';
+import { COLLECTIONS, IMAGE_UPLOAD, emptyImageMetadata, type ImageMetadata } from '@pauta/model';
 import { ServiceWriteError } from '../../../lib/service-error';
 import { storedFileName } from '../lib/file-names';
 import { fetchImage, type LibraryImage } from './image-records';
@@ -22,6 +22,7 @@ export async function uploadOriginal(
   file: File,
   { uid, articleId }: UploadTarget,
   onProgress: (percent: number) => void,
+  meta: ImageMetadata = emptyImageMetadata(),
 ): Promise<string> {
   const filename = storedFileName(file.name);
   const storagePath = `${IMAGE_UPLOAD.storageRoot}/${uid}/${filename}`;
@@ -36,6 +37,7 @@ export async function uploadOriginal(
       articleId: articleId ?? null,
       isExternal: false,
       processingStatus: 'pending',
+      ...meta,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
