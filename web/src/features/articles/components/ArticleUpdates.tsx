@@ -2,17 +2,9 @@
 // the notes' read and their Brasília-time wording stay off every other article's first load):
 // 'Atualizado em {data} às {hora}' in the header, and the corrections and updates under the title,
 // newest first ('Correção em {data} às {hora}:' / 'Atualizado em {data} às {hora}:').
-import { useEffect } from 'react';
-import { ARTICLE_NOTES_STYLES, correctionsJsonLd, noteHeading, updatedLine } from '@pauta/model';
+import { ARTICLE_NOTES_STYLES, noteHeading, updatedLine } from '@pauta/model';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { useArticleNotes } from '../hooks/use-article-notes';
-
-/** What a part of the page loaded later adds to the article's JSON-LD (ArticlePage merges them). */
-export interface JsonLdPart {
-  key: string;
-  articleId: string;
-  fields: Record<string, unknown>;
-}
 
 function UpdatedLine({ at }: { at: string }) {
   return (
@@ -24,21 +16,12 @@ function UpdatedLine({ at }: { at: string }) {
 
 interface NotesProps {
   article: Pick<ArticleSummary, 'id' | 'noteCount'>;
-  /** The article's corrections once read: its JSON-LD lists them. */
-  addJsonLd(part: JsonLdPart): void;
 }
 
-function ArticleNotes({ article, addJsonLd }: NotesProps) {
+// The page's JSON-LD lists the corrections once they are here (ArticlePage, useLoadedNotes).
+function ArticleNotes({ article }: NotesProps) {
   const query = useArticleNotes(article);
   const notes = query.data;
-  useEffect(() => {
-    const corrections = notes?.filter((n) => n.kind === 'correction') ?? [];
-    addJsonLd({
-      key: 'notes',
-      articleId: article.id,
-      fields: corrections.length ? { correction: correctionsJsonLd(corrections) } : {},
-    });
-  }, [notes, article.id, addJsonLd]);
   // A busy mark while they load keeps a rendered page's hand-off waiting (they never pop in after it).
   if (query.isPending && query.fetchStatus !== 'idle') return <span aria-busy="true" />;
   if (!notes?.length) return null;

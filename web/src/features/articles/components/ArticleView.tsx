@@ -8,7 +8,6 @@ import { lazy, Suspense } from 'react';
 import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
-import type { JsonLdPart } from './ArticleUpdates';
 
 // Only articles that changed after publication load these (see ArticleUpdates). While they load, a
 // busy mark keeps a rendered page's hand-off waiting, so they never appear after it.
@@ -29,11 +28,9 @@ interface ArticleViewProps {
   article: ArticleSummary;
   content: string | undefined;
   contentLoading: boolean;
-  /** What the parts loaded later (notes) add to the page's JSON-LD. */
-  addJsonLd(part: JsonLdPart): void;
 }
 
-export function ArticleView({ article, content, contentLoading, addJsonLd }: ArticleViewProps) {
+export function ArticleView({ article, content, contentLoading }: ArticleViewProps) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -97,7 +94,7 @@ export function ArticleView({ article, content, contentLoading, addJsonLd }: Art
         </Group>
         {article.noteCount ? (
           <Suspense fallback={loading}>
-            <ArticleUpdates article={article} addJsonLd={addJsonLd} />
+            <ArticleUpdates article={article} />
           </Suspense>
         ) : null}
         {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}

@@ -1,17 +1,17 @@
 // /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id} (swapped for /artigo/{slug} once loaded).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { articleRefFromParams, canonicalReplacement } from '../../../lib/article-ref';
 import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
-import type { JsonLdPart } from '../components/ArticleUpdates';
 import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/use-article';
+import { useLoadedNotes } from '../hooks/use-loaded-notes';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
-import { articlePath, categoryLabel } from '@pauta/model';
+import { articlePath, categoryLabel, correctionsJsonLd } from '@pauta/model';
 import { useArticlePageView } from '../../../lib/page-views';
 
 void preloadArticleBody(); // with this page's own chunk, before the body is fetched
@@ -24,9 +24,8 @@ function ArticlePage() {
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
   const content = useArticleContent(article?.id);
-  // What the parts loaded with the article's notes add to its JSON-LD (its corrections).
-  const [jsonLdParts, setJsonLdParts] = useState<Record<string, JsonLdPart>>({});
-  const addJsonLd = useCallback((part: JsonLdPart) => setJsonLdParts((parts) => ({ ...parts, [part.key]: part })), []);
+  // Its corrections once the page has loaded its notes (ArticleUpdates): the JSON-LD lists them.
+  const corrections = useLoadedNotes(article?.id)?.filter((n) => n.kind === 'correction') ?? [];
 
   useEffect(() => {
     if (!article) return;
@@ -51,8 +50,8 @@ function ArticlePage() {
             section: categoryLabel(article.category),
             author: article.author,
           },
-          jsonLd: Object.assign(
-            newsArticleJsonLd({
+          jsonLd: {
+            ...newsArticleJsonLd({
               title: article.metaTitle || article.title,
               description: article.metaDescription || article.excerpt,
               image: article.imageUrl,
@@ -65,8 +64,8 @@ function ArticlePage() {
               section: categoryLabel(article.category),
               keywords: article.tags,
             }),
-            ...Object.values(jsonLdParts).map((part) => (part.articleId === article.id ? part.fields : {})),
-          ),
+            ...(corrections.length && { correction: correctionsJsonLd(corrections) }),
+          },
         }
       : null,
   );
@@ -75,7 +74,7 @@ function ArticlePage() {
   if (!article) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} content={content.data} contentLoading={content.isPending} addJsonLd={addJsonLd} />
+      <ArticleView article={article} content={content.data} contentLoading={content.isPending} />
       <BackToTopButton />
     </>
   );
