@@ -30,7 +30,7 @@ const STORY_NOTES = new RegExp(
     String.raw`packages[\/]model[\/]src[\/]article-notes\.`,
   ].join('|'),
 );
-const NOTE_TEXTS = /packages[\/]model[\/]src[\/](note-texts|brasilia-time)\./;
+const NOTE_TEXTS = /packages[/\\]model[/\\]src[/\\](note-texts|brasilia-time)\./;
 
 const EMBED_WIDGET = new RegExp(
   [
