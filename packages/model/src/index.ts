@@ -62,3 +62,4 @@ export * from './note-texts.js';
 export * from './article-json-ld.js';
 // Where the functions, the task queue and the Hosting rewrites run.
 export * from './region.js';
+export * from './local-emulators.js';
