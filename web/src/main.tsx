@@ -10,6 +10,9 @@ import './app/global.css';
 import { App } from './app/App';
 import { cacheRestored } from './app/query';
 import { preloadRoute } from './app/router';
+import { reloadOnStaleChunks } from './app/stale-deploy';
+
+reloadOnStaleChunks();
 
 void Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(

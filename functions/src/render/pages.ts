@@ -9,10 +9,12 @@ import {
   LIMITS,
   LIST_PAGE_SIZES,
   normalizeTag,
+  NOTES_SUBCOLLECTION,
   PUBLIC_COLLECTION,
   SLUG_PATTERN,
   TAG_STATS_DOC,
   type ArticleDoc,
+  type ArticleNoteDoc,
   type PayloadTimestamp,
   type ReaderNotFound,
   type RenderPayload,
@@ -20,6 +22,7 @@ import {
 } from '@pauta/model';
 import { newestFirst, publishedArticleCards, publishedArticles } from '../lib/firestore';
 import { toPayloadJson } from './serialize';
+import type { CachePolicy } from './cache-control';
 
 export type RenderedResult = {
   status: 200 | 404;
@@ -31,6 +34,8 @@ export type RenderedResult = {
    * cached as usual without reading the schedule (render.ts).
    */
   fixed?: true;
+  /** How long it may be cached when not the reader pages' usual (READER_CACHE). */
+  cache?: CachePolicy;
 };
 
 export type PageResult = RenderedResult | { status: 301; location: string };
@@ -102,10 +107,35 @@ export async function articleResult(db: Firestore, slug: string): Promise<PageRe
   return articlePage(db, found.id, found.data());
 }
 
+/** An article's notes, newest first; no read when it has none. */
+async function notesOf(db: Firestore, id: string, count: unknown) {
+  if (typeof count !== 'number' || count <= 0) return [];
+  const snap = await db
+    .collection(COLLECTIONS.articles)
+    .doc(id)
+    .collection(NOTES_SUBCOLLECTION)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleNoteDoc }));
+}
+
 async function articlePage(db: Firestore, id: string, data: DocumentData): Promise<PageResult> {
-  const contentSnap = await db.collection(COLLECTIONS.articleContents).doc(id).get();
+  const [contentSnap, notes] = await Promise.all([
+    db.collection(COLLECTIONS.articleContents).doc(id).get(),
+    notesOf(db, id, data.noteCount),
+  ]);
   const content = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
-  return { status: 200, payload: { article: { id, doc: toPayloadJson(data as ArticleDoc), content } } };
+  return {
+    status: 200,
+    payload: {
+      article: {
+        id,
+        doc: toPayloadJson(data as ArticleDoc),
+        content,
+        ...(notes.length && { notes: toPayloadJson(notes) }),
+      },
+    },
+  };
 }
 
 export async function categoryResult(db: Firestore, slug: string): Promise<PageResult> {

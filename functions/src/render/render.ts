@@ -24,7 +24,8 @@ const searchOf = (query: Record<string, unknown>) => {
 export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {
   const db = getFirestore();
   const result = await resultFor(db, path, query);
-  if (result.status === 301) return { status: 301, location: result.location, html: '', fixed: false };
+  if (result.status === 301)
+    return { status: 301, location: result.location, html: '', fixed: false, cache: undefined };
   const [server, site] = await Promise.all([readerServer(), siteSettings(db)]);
   const html = await server.renderReaderPage({
     path,
@@ -36,7 +37,13 @@ export async function renderPage(path: string, origin: string, query: Record<str
     notFound: result.notFound,
     sanitize: (body) => sanitizeArticleHtml(body, origin),
   });
-  return { status: result.status, location: null, html: withEmulatorPorts(html), fixed: result.fixed === true };
+  return {
+    status: result.status,
+    location: null,
+    html: withEmulatorPorts(html),
+    fixed: result.fixed === true,
+    cache: result.cache,
+  };
 }
 
 /**
@@ -72,9 +79,10 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
   try {
     const page = await renderPage(req.path, originOf(req.headers), req.query);
     // A page that lists what is published is not cached past the next scheduled publication.
+    const policy = page.cache ?? READER_CACHE;
     res.set(
       'Cache-Control',
-      page.fixed ? cacheControl(READER_CACHE) : await cacheControlBeforeNextPublication(getFirestore(), READER_CACHE),
+      page.fixed ? cacheControl(policy) : await cacheControlBeforeNextPublication(getFirestore(), policy),
     );
     if (page.location) {
       res.redirect(301, page.location);

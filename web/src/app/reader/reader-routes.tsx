@@ -2,7 +2,7 @@
 // their page components (each loaded once by the server; the browser never loads them whole, only
 // their islands). Any other path is the not-found page.
 import type { ComponentType } from 'react';
-import { READER_ROUTES } from '@pauta/model';
+import { CORRECTIONS_PATH, READER_ROUTES } from '@pauta/model';
 import { staticRoutes } from '../../features/static';
 
 export interface ReaderRoute {
@@ -28,6 +28,10 @@ export const READER_PAGES: ReaderRoute[] = [
   { path: 'topicos', load: topicsPage },
   { path: READER_ROUTES.tag, load: topicsPage },
   { path: 'busca', load: () => import('../../features/search/pages/SearchPage').then((m) => m.SearchPage) },
+  {
+    path: CORRECTIONS_PATH,
+    load: () => import('../../features/corrections/pages/CorrectionsPage').then((m) => m.CorrectionsPage),
+  },
   ...staticRoutes,
   {
     path: READER_ROUTES.visitor,

@@ -8,6 +8,9 @@ import { seedArticlesFromServer } from '../../../features/articles';
 import { seedTopicsFromServer } from '../../../features/topics';
 import { seedSearchFromServer } from '../../../features/search';
 import { seedProfilesFromServer } from '../../../features/profiles';
+import { seedCorrectionsFromServer } from '../../../features/corrections';
+import { queryKeys } from '../../../lib/query-keys';
+import { sortedNotes, toArticleNote } from '../../../lib/article-notes';
 
 function timestampLike(seconds: number, nanoseconds: number) {
   return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)) };
@@ -29,6 +32,14 @@ export function pageQueryClient(payload: RenderPayload<PayloadTimestamp>): Query
   seedTopicsFromServer(queryClient, documents);
   seedSearchFromServer(queryClient, documents);
   seedProfilesFromServer(queryClient, documents);
+  seedCorrectionsFromServer(queryClient, documents);
+  // The article's notes where the page's JSON-LD reads them too (it renders before the notes do).
+  const article = documents.article;
+  if (article?.notes)
+    queryClient.setQueryData(
+      queryKeys.notes(article.id),
+      sortedNotes(article.notes.map((n) => toArticleNote(n.id, n.doc))),
+    );
   return queryClient;
 }
 

@@ -1,4 +1,5 @@
-// The article itself: cover, category, title, excerpt, author, date, body and tags.
+// The article itself: cover, category, title, excerpt, author, date ('Atualizado em' once the story
+// changed materially), its corrections and updates, body and tags.
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
@@ -6,7 +7,10 @@ import { InitialsAvatar } from '../../../components/ui';
 import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { ArticleBody } from './ArticleBody';
+import ArticleUpdates from './ArticleUpdates';
 
+// The server renders the notes with the page (their data comes with it); a reader page never loads
+// this component in the browser.
 export function ArticleView({ article, content }: { article: ArticleSummary; content: string }) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
@@ -57,10 +61,17 @@ export function ArticleView({ article, content }: { article: ArticleSummary; con
             {article.date && (
               <Text size="sm" c="dimmed">
                 <time dateTime={article.rawDate ?? undefined}>{article.date}</time>
+                {article.modifiedAt && (
+                  <>
+                    {' · '}
+                    <ArticleUpdates at={article.modifiedAt} />
+                  </>
+                )}
               </Text>
             )}
           </div>
         </Group>
+        {article.noteCount ? <ArticleUpdates article={article} /> : null}
         <ArticleBody html={content} />
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">

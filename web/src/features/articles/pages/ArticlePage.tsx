@@ -6,10 +6,11 @@ import { articleRefFromParams } from '../../../lib/article-ref';
 import { newsArticleJsonLd, usePageMeta, useSiteOrigin } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/use-article';
+import { useLoadedNotes } from '../hooks/use-loaded-notes';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { BackToTopButton } from '../components/BackToTopButton';
-import { articlePath, categoryLabel } from '@pauta/model';
+import { articlePath, categoryLabel, correctionsJsonLd } from '@pauta/model';
 
 export function ArticlePage() {
   const params = useParams();
@@ -18,6 +19,8 @@ export function ArticlePage() {
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
   const content = useArticleContent(article?.id);
+  // Its corrections once the page has loaded its notes (ArticleUpdates): the JSON-LD lists them.
+  const corrections = useLoadedNotes(article?.id)?.filter((n) => n.kind === 'correction') ?? [];
 
   // The editor's SEO fields win; blank ones give way to the article's own title and summary.
   const title = article?.metaTitle?.trim() || article?.title || '';
@@ -33,26 +36,29 @@ export function ArticlePage() {
           type: 'article',
           article: {
             publishedTime: article.rawDate,
-            modifiedTime: article.updatedAt,
+            modifiedTime: article.modifiedAt ?? article.rawDate,
             section: categoryLabel(article.category),
             author: article.author,
           },
-          jsonLd: newsArticleJsonLd(
-            {
-              title,
-              description,
-              image: article.imageUrl,
-              imageMeta: article,
-              imageSize: article.imageVariants,
-              url: articlePath(article),
-              author: article.author,
-              datePublished: article.rawDate,
-              dateModified: article.updatedAt,
-              section: categoryLabel(article.category),
-              keywords: article.tags,
-            },
-            origin,
-          ),
+          jsonLd: {
+            ...newsArticleJsonLd(
+              {
+                title,
+                description,
+                image: article.imageUrl,
+                imageMeta: article,
+                imageSize: article.imageVariants,
+                url: articlePath(article),
+                author: article.author,
+                datePublished: article.rawDate,
+                dateModified: article.modifiedAt ?? article.rawDate,
+                section: categoryLabel(article.category),
+                keywords: article.tags,
+              },
+              origin,
+            ),
+            ...(corrections.length && { correction: correctionsJsonLd(corrections) }),
+          },
         }
       : null,
   );
