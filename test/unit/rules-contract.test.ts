@@ -46,6 +46,7 @@ import {
   CLIENT_REVISION_KINDS,
   EDITOR_COLLECTIONS,
   PUBLISH_AT_MAX_CHARS,
+  TAG_ACCENT_FOLDS,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
 import { parseRules } from '../../emulators/src/rules/parser.js';
@@ -243,6 +244,19 @@ describe('firestore.rules agrees with @pauta/model', () => {
     ]);
   });
 
+  it('tag keys: tagKey() folds exactly the accents of TAG_ACCENT_FOLDS, after lower case', () => {
+    const calls = [...nodes(fn(firestore, 'tagKey').body)].filter(
+      (n): n is Extract<Expr, { kind: 'call' }> => n.kind === 'call' && n.callee.kind === 'member',
+    );
+    const folds = calls
+      .filter((n) => n.callee.kind === 'member' && n.callee.name === 'replace')
+      .map((n) => [constant(n.args[0]!), constant(n.args[1]!)])
+      .reverse();
+    const expected = TAG_ACCENT_FOLDS.map(([letters, base]) => [letters.length > 1 ? `[${letters}]` : letters, base]);
+    expect(folds).toEqual(expected);
+    expect(calls.some((n) => n.callee.kind === 'member' && n.callee.name === 'lower')).toBe(true);
+  });
+
   it('limits', () => {
     expect(sizedFields(firestore, 'validArticle', 'stringSized')).toEqual({
       title: LIMITS.titleMax,
@@ -252,7 +266,7 @@ describe('firestore.rules agrees with @pauta/model', () => {
     });
     expect(sizedFields(firestore, 'validProfileName', 'stringSized')).toEqual({ name: LIMITS.nameMax });
     expect(upperBounds(firestore, 'tagsOk')).toContain(LIMITS.tagsMax);
-    expect(patterns(firestore, 'tagOk')).toEqual([`.{1,${LIMITS.tagMaxChars}}`]);
+    expect(patterns(firestore, 'tagsOk')[0]).toBe(`[^\n]{1,${LIMITS.tagMaxChars}}(\n[^\n]{1,${LIMITS.tagMaxChars}})*`);
     expect(upperBounds(firestore, 'isSlug')).toEqual([LIMITS.slugMax]);
     expect(patterns(firestore, 'isSlug')).toEqual([SLUG_PATTERN.source]);
     const contentBounds = [...blocks(firestore)]

@@ -9,7 +9,8 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { clientAddress, ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
+import { requestAddress } from '../guards/client-address';
+import { ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
 import {
   isNewsletterSource,
   NEWSLETTER_PATHS,
@@ -17,7 +18,6 @@ import {
   type NewsletterSource,
   type SubscribeResponse,
 } from '@pauta/model';
-import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';
 import {
@@ -111,7 +111,7 @@ async function subscribeOutcome(
   try {
     const config = deps.config();
     return await subscribe(
-      { email, source, ip: clientIp(req) },
+      { email, source, ip: requestAddress(req) || null },
       {
         db: deps.db,
         sender: deps.sender(config),
@@ -169,7 +169,7 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   const allow = (methods: string) => {
     res.status(405).set('Allow', methods).set('Cache-Control', 'no-store').send('');
   };
-  const retryAfter = deps.limiter?.take(clientAddress(req), deps.now()) ?? 0;
+  const retryAfter = deps.limiter?.take(requestAddress(req), deps.now()) ?? 0;
   if (path === NEWSLETTER_PATHS.subscribe) {
     if (method !== 'POST') return allow('POST');
     return handleSubscribe(req, res, deps, retryAfter);

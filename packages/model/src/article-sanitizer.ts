@@ -4,7 +4,9 @@
 // and in a feed (RSS content:encoded, functions/src/lib/sanitize.ts).
 //
 // Pages: no scripts, event handlers, unsafe URLs, forms or embedded objects; iframes only from the
-// video allow-list; external links open in a new tab without access to window.opener.
+// video allow-list, with only the features a player needs; inline styles that keep the body in its
+// place (article-style-filter.ts); external links open in a new tab without access to window.opener.
+import { filterArticleStyle } from './article-style-filter.js';
 
 export const IFRAME_HOSTS = new Set([
   'www.youtube-nocookie.com',
@@ -42,10 +44,18 @@ export const ARTICLE_SANITIZE_CONFIG = {
 };
 
 /**
- * Inline styles dropped whole: legacy script hooks (expression(), behaviors, bindings), script URLs,
- * and fixed/sticky positioning that could cover the page's own UI.
+ * The features an embedded player may use (an iframe's `allow=`): playing, protected video, full
+ * screen, picture in picture. Anything else a pasted embed asks for (camera, microphone,
+ * geolocation, clipboard, sensors…) is dropped, and no feature is delegated to another origin
+ * than the player's own. The page's Permissions-Policy grants these to the video hosts only.
  */
-const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|position\s*:\s*(fixed|sticky)/i;
+export const IFRAME_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
+
+/** An iframe's `allow=` value reduced to IFRAME_FEATURES, each for the player's own origin; '' when none. */
+export function iframeAllow(value: string | null): string {
+  const asked = new Set((value ?? '').split(';').map((d) => d.trim().split(/\s+/)[0]!.toLowerCase()));
+  return IFRAME_FEATURES.filter((feature) => asked.has(feature)).join('; ');
+}
 
 export function isAllowedIframeSrc(src: string | null): boolean {
   if (!src) return false;
@@ -80,9 +90,11 @@ interface ElementLike {
 export function articleSanitizeHooks(origin: string) {
   return {
     uponSanitizeAttribute(_node: unknown, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
-      if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue.replace(/\/\*[\s\S]*?\*\//g, ''))) {
-        data.keepAttr = false;
-      }
+      if (data.attrName !== 'style') return;
+      // Only declarations that keep the body in its place (article-style-filter.ts), written plainly.
+      const kept = filterArticleStyle(data.attrValue);
+      if (kept) data.attrValue = kept;
+      else data.keepAttr = false;
     },
     afterSanitizeAttributes(node: unknown) {
       const el = node as ElementLike;
@@ -93,6 +105,9 @@ export function articleSanitizeHooks(origin: string) {
           el.remove();
           return;
         }
+        const allow = iframeAllow(el.getAttribute('allow'));
+        if (allow) el.setAttribute('allow', allow);
+        else el.removeAttribute('allow');
         el.setAttribute('loading', 'lazy');
         el.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
         el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
