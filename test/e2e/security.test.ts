@@ -3,6 +3,8 @@
 // the public HTTP functions holds, paths that name nothing are answered without a server error,
 // errors say nothing internal, the callables refuse the wrong caller, and the stored search index
 // is not public although its page is.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { stack } from './support/browser.js';
 import { FUNCTIONS_URL, seedAccount, url } from './support/staff.js';
@@ -187,6 +189,65 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     expect(await call(name, data, await idTokenFor('colaborador'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },
     });
+  });
+
+  // The probe of issue 35: an account made through the Auth REST API, its address never confirmed,
+  // writing its own profile with the sign-up role 'editor'. The rules refuse the profile; and a staff
+  // profile it got some other way (an older sign-up) opens no staff callable either.
+  it('an unverified address: no profile, even as the sign-up role editor; no staff callable with one', async () => {
+    const admin = initializeApp({ projectId: stack.projectId }, `security-unverified-${Date.now()}`);
+    const db = getFirestore(admin);
+    const settings = db.doc('settings/site');
+    const stored = (await settings.get()).data();
+    try {
+      await settings.set({ signupRole: 'editor' }, { merge: true });
+      const email = `nao-verificado-${Date.now()}@exemplo.com`;
+      const signUp = await fetch(
+        `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'senha-qualquer-123', returnSecureToken: true }),
+        },
+      );
+      const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+      const document = `projects/${stack.projectId}/databases/(default)/documents/profiles/${localId}`;
+      const write = await fetch(
+        `http://${stack.firestoreHost}/v1/projects/${stack.projectId}/databases/(default)/documents:commit`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+          body: JSON.stringify({
+            writes: [
+              {
+                update: {
+                  name: document,
+                  fields: {
+                    name: { stringValue: 'Sem Confirmar' },
+                    email: { stringValue: email },
+                    role: { stringValue: 'editor' },
+                    avatarUrl: { nullValue: null },
+                  },
+                },
+                updateTransforms: [
+                  { fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' },
+                  { fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' },
+                ],
+              },
+            ],
+          }),
+        },
+      );
+      expect(write.status).toBe(403);
+      expect((await db.doc(`profiles/${localId}`).get()).exists).toBe(false);
+
+      await db.doc(`profiles/${localId}`).set({ name: 'Sem Confirmar', email, role: 'editor', avatarUrl: null });
+      for (const [name, data] of STAFF_ONLY)
+        expect((await call(name, data, idToken)).error?.status).toBe('UNAUTHENTICATED');
+    } finally {
+      if (stored) await settings.set(stored);
+      await deleteApp(admin);
+    }
   });
 
   it('importExternalImage: the metadata service → PERMISSION_DENIED, nothing internal', async () => {

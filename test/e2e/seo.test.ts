@@ -263,3 +263,28 @@ describe('admin SEO screen', () => {
     expect(doc.rss.channel.title).toBe(`Pauta Notícias ${run}`);
   });
 });
+
+describe('the site address is an admin’s to change', () => {
+  // It is the base of every mail link that carries a live token: an editor sees it, read-only.
+  it('an editor saves the SEO fields; the URL field is read-only and keeps the stored address', async () => {
+    const before = (await db.doc('settings/site').get()).get('siteUrl') as string | undefined;
+    const { context, page } = await newPage(browser, 'seo-editor');
+    await adminLogin(page, await seedAccount('editor'));
+    await page.goto(url('/admin/seo/configuracoes'));
+    const siteUrl = page.getByRole('textbox', { name: 'URL do site' });
+    await siteUrl.waitFor();
+    await expect(siteUrl.getAttribute('readonly')).resolves.not.toBeNull();
+    await page
+      .getByText('Somente administradores alteram a URL do site: ela é a base dos links enviados por email.')
+      .waitFor();
+    const description = page.getByRole('textbox', { name: 'Descrição do site' });
+    await expect.poll(() => description.inputValue(), POLL).not.toBe('');
+    await description.fill(`Descrição salva por uma editora ${run}`);
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await toast(page, 'Configurações salvas').waitFor();
+    const after = (await db.doc('settings/site').get()).data();
+    expect(after?.siteDescription).toBe(`Descrição salva por uma editora ${run}`);
+    expect(after?.siteUrl).toBe(before);
+    await context.close();
+  });
+});
