@@ -4,6 +4,7 @@
 // the local catcher. `--test` targets the `npm test` stack's ports instead.
 import { ACCOUNTS } from './seed/accounts.mjs';
 import { devPorts, PROJECT_ID, TEST_PORTS } from './lib/stack.mjs';
+import { FUNCTIONS_REGION } from './lib/region.mjs';
 
 const ports = process.argv.includes('--test') ? TEST_PORTS : devPorts();
 const admin = ACCOUNTS.find((a) => a.key === 'admin');
@@ -30,7 +31,7 @@ try {
     { email: admin.email, password: admin.password, returnSecureToken: true },
   );
   const { result } = await post(
-    `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/newsletterAdmin`,
+    `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/newsletterAdmin`,
     { data: { action: 'send' } },
     { Authorization: `Bearer ${signIn.idToken}` },
   );

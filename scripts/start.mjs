@@ -15,7 +15,14 @@ const log = (line) => console.log(line);
 mkdirSync(DATA_DIR, { recursive: true });
 let stack;
 try {
-  stack = await startStack({ name: 'dev', ports: devPorts(), dataDir: DATA_DIR, webDir: 'web/dist', log, verbose });
+  stack = await startStack({
+    name: 'dev',
+    ports: devPorts(),
+    dataDir: DATA_DIR,
+    webDir: 'web/dist-local',
+    log,
+    verbose,
+  });
 } catch (error) {
   console.error(`\nNão foi possível iniciar o Pauta: ${error.message}`);
   process.exit(1);

@@ -43,10 +43,11 @@ const RENDERED_PAGE_SCRIPT = new RegExp(
 
 /**
  * Opens the connection to Firestore while the scripts download: the first query then skips the
- * TCP (and TLS) setup. The origin follows the same env variables as src/lib/firebase.ts.
+ * TCP (and TLS) setup. The origin follows the same rule as src/lib/firebase.ts: the emulator only in
+ * the dev server or when a local build sets VITE_USE_EMULATORS=true.
  */
-function preconnectFirestore(env: Record<string, string>): Plugin {
-  const useEmulators = env.VITE_USE_EMULATORS !== 'false';
+function preconnectFirestore(env: Record<string, string>, devServer: boolean): Plugin {
+  const useEmulators = devServer || env.VITE_USE_EMULATORS === 'true';
   const origin = useEmulators
     ? `http://${env.VITE_EMULATOR_HOST ?? '127.0.0.1'}:${env.VITE_FIRESTORE_EMULATOR_PORT ?? '8080'}`
     : 'https://firestore.googleapis.com';
@@ -102,7 +103,7 @@ function dropReactRouterDisplayNames(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   resolve: {
     ...(mode === 'production' && { alias: reactRouterProduction }),
     // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
@@ -112,7 +113,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     dropReactRouterDisplayNames(),
-    preconnectFirestore(loadEnv(mode, webDir, 'VITE_')),
+    preconnectFirestore(loadEnv(mode, webDir, 'VITE_'), command === 'serve'),
     moduleGraph(repoRoot),
     statsBeacon(),
     emitAsAppHtml(),
@@ -126,7 +127,8 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
+    outDir: 'dist-local',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

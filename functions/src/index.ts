@@ -1,5 +1,7 @@
 // Every Cloud Function Pauta deploys. Each lives in its own file; this index only re-exports.
 import { initializeApp, getApps } from 'firebase-admin/app';
+// Before any function module: the region reaches every function through the global options it sets.
+import './lib/region';
 
 if (getApps().length === 0) initializeApp();
 

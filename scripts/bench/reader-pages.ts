@@ -111,6 +111,7 @@ try {
   await run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], {
     cwd: join(ROOT, 'web'),
     env: {
+      VITE_USE_EMULATORS: 'true',
       VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
       VITE_STORAGE_EMULATOR_PORT: String(PORTS.storage),
       VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),

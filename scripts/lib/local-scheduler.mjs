@@ -15,10 +15,10 @@ export function minutesBetweenRuns(schedule) {
 }
 
 /**
- * @param {{ functionsPort: number, projectId: string, region?: string, functions: string[],
+ * @param {{ functionsPort: number, projectId: string, region: string, functions: string[],
  *           log?: (line: string) => void }} options
  */
-export function startLocalScheduler({ functionsPort, projectId, region = 'us-central1', functions, log = () => {} }) {
+export function startLocalScheduler({ functionsPort, projectId, region, functions, log = () => {} }) {
   const base = `http://127.0.0.1:${functionsPort}`;
   const keys = new Map();
   const timers = new Set();

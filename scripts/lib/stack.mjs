@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
+import { FUNCTIONS_REGION, withRegion } from './region.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
@@ -89,6 +90,7 @@ export function emulatorEnv(ports) {
 
 function webEnv(ports) {
   return {
+    VITE_USE_EMULATORS: 'true',
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),
@@ -102,6 +104,7 @@ function writeStackConfig(name, ports, webDir) {
   for (const [key, port] of Object.entries(ports))
     if (!NOT_EMULATORS.has(key)) config.emulators[key] = { host: '127.0.0.1', port };
   config.hosting.public = webDir;
+  withRegion(config, FUNCTIONS_REGION);
   const file = join(ROOT, `.pauta-stack.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -215,6 +218,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     const scheduler = startLocalScheduler({
       functionsPort: ports.functions,
       projectId: PROJECT_ID,
+      region: FUNCTIONS_REGION,
       functions: LOCALLY_SCHEDULED,
       log,
     });

@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack, wakeApp } from './support/browser.js';
-import { FUNCTIONS_URL, newPage as newStaffPage, seedAccount } from './support/staff.js';
+import { functionUrl, newPage as newStaffPage, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 
@@ -485,7 +485,7 @@ describe('isAdmin callable (Functions emulator)', () => {
 
   /** The callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
   async function callIsAdmin(data: unknown, idToken?: string) {
-    const response = await fetch(`${FUNCTIONS_URL}/${stack.projectId}/us-central1/isAdmin`, {
+    const response = await fetch(functionUrl('isAdmin'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
       body: JSON.stringify({ data }),

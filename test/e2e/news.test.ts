@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, stack } from './support/browser.js';
-import { FUNCTIONS_URL, seedAccount, type SeedAccount } from './support/staff.js';
+import { functionUrl, seedAccount, type SeedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 const FIXTURES_URL = process.env.PAUTA_NEWS_FIXTURES_URL;
@@ -186,7 +186,7 @@ describe('fetchNews callable (Functions emulator)', () => {
   }
 
   async function callFetchNews(data: unknown, idToken?: string) {
-    const response = await fetch(`${FUNCTIONS_URL}/${stack.projectId}/us-central1/fetchNews`, {
+    const response = await fetch(functionUrl('fetchNews'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
       body: JSON.stringify({ data }),

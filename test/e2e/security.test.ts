@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { stack } from './support/browser.js';
-import { FUNCTIONS_URL, seedAccount, url } from './support/staff.js';
+import { functionUrl, seedAccount, url } from './support/staff.js';
 
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
 /** The newsletter's own wording, on its rendered page. */
@@ -137,7 +137,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
   }
 
   async function call(name: string, data: unknown, idToken?: string) {
-    const response = await fetch(`${FUNCTIONS_URL}/${stack.projectId}/us-central1/${name}`, {
+    const response = await fetch(functionUrl(name), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
       body: JSON.stringify({ data }),

@@ -10,7 +10,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack, wakeApp } from './support/browser.js';
-import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
+import { POLL, adminLogin, functionUrl, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const PUBLISHED = {
@@ -148,8 +148,7 @@ describe('sitemap, feeds and robots.txt through Hosting', () => {
   // the function runs (firebase-tools lib/emulator/functionsEmulatorRuntime.js). Production serves
   // the rewrite; here the function is called at its own URL and the rewrite checked in firebase.json.
   it('robots.txt names the sitemap (function) and Hosting routes /robots.txt to it', async () => {
-    const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001';
-    const res = await fetch(`http://${functionsHost}/${stack.projectId}/us-central1/robots`);
+    const res = await fetch(functionUrl('robots'));
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain(`Sitemap: ${url('/sitemap.xml')}`);

@@ -4,10 +4,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_REGION } from '@pauta/model';
 import { startLocalTasks } from '../../scripts/lib/local-tasks.mjs';
 import { minutesBetweenRuns } from '../../scripts/lib/local-scheduler.mjs';
 
-const QUEUE = '/projects/demo-pauta/locations/us-central1/queues/publishScheduledArticle/tasks';
+const QUEUE = `/projects/demo-pauta/locations/${DEFAULT_REGION}/queues/publishScheduledArticle/tasks`;
 const stops: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (stops.length) await stops.pop()!();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The reader bundle gate of `npm test`: over a production build's manifest and module graph, fails
 // when a reader page's critical-path JS exceeds the budget or any chunk a reader page loads carries
-// admin code. Usage: node web/bench/gate.mjs <dist dir> (default web/dist, which must be built).
+// admin code. Usage: node web/bench/gate.mjs <dist dir> (default web/dist-local, which must be built).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import {
   readerBundleProblems,
 } from './reader-bundle.mjs';
 
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
+const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist-local'));
 const graphPath = join(dist, '.vite', 'module-graph.json');
 if (!existsSync(graphPath)) {
   console.error(`${graphPath} não existe: rode \`npm run build -w web\` antes.`);

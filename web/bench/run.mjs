@@ -9,7 +9,7 @@
 // The budget (web/bench/reader-bundle.mjs) applies to the critical path of each page; the total is
 // printed alongside. A rendered page loads only the entry before the reader's first intent (its own,
 // smaller budget, printed last). `npm test` enforces it and the no-admin-code rule (web/bench/gate.mjs).
-// Usage: node bench/run.mjs [--no-build]   (builds web/dist unless --no-build and a build exists)
+// Usage: node bench/run.mjs [--no-build]   (builds web/dist-local unless --no-build and a build exists)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,7 +26,7 @@ import {
 } from './reader-bundle.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(webDir, 'dist');
+const dist = join(webDir, 'dist-local');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const ROUTES = BUDGET_ROUTES.map((route) => ({ ...route, budget: true }));
 /** Dynamic imports every reader page starts by itself: footer, toast host, head manager. */

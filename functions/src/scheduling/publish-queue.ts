@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { getFunctions } from 'firebase-admin/functions';
 import { PUBLISH_FUNCTIONS, type PublishTaskData } from '@pauta/model';
+import { functionsRegion } from '../lib/region';
 
 /** Cloud Tasks takes a task at most 30 days ahead; later schedules are the sweep's. */
 export const MAX_TASK_LEAD_MS = 29 * 24 * 60 * 60 * 1000;
@@ -41,7 +42,10 @@ const alreadyExists = (error: unknown) =>
 export function cloudTasksQueue(): PublishQueue {
   const queue = () => {
     useLocalTaskHolder();
-    return getFunctions().taskQueue<PublishTaskData>(PUBLISH_FUNCTIONS.task);
+    // The queue lives where its function runs (the admin SDK would otherwise assume Iowa's region).
+    return getFunctions().taskQueue<PublishTaskData>(
+      `locations/${functionsRegion()}/functions/${PUBLISH_FUNCTIONS.task}`,
+    );
   };
   return {
     async enqueue(task, now) {

@@ -50,3 +50,5 @@ export * from './lists.js';
 export * from './render-payload.js';
 export * from './triggers.js';
 export * from './html.js';
+// Where the functions, the task queue and the Hosting rewrites run.
+export * from './region.js';

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DEFAULT_REGION } from '@pauta/model';
 import { stack } from './browser.js';
 
 export const UI_TIMEOUT = 20_000;
@@ -28,9 +29,11 @@ export async function seedAccount(key: 'admin' | 'editor' | 'colaborador' | 'lei
 }
 
 export const url = (path: string) => `${stack.webUrl}${path}`;
-/** The Functions emulator's origin (callables live at /{project}/us-central1/{name}). */
+/** The Functions emulator's origin (callables live at /{project}/{region}/{name}). */
 export const FUNCTIONS_URL =
   process.env.PAUTA_FUNCTIONS_URL ?? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:15001'}`;
+/** A function's own address on the Functions emulator, in the one region every function runs in. */
+export const functionUrl = (name: string) => `${FUNCTIONS_URL}/${stack.projectId}/${DEFAULT_REGION}/${name}`;
 export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
 /**

@@ -5,19 +5,37 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import type { Functions } from 'firebase/functions';
+import { DEFAULT_REGION } from '@pauta/model';
 
 const env = import.meta.env;
 
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-pauta.firebaseapp.com',
-  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pauta',
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-pauta.appspot.com',
-  appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app',
-};
+/**
+ * Emulators only where a local build asks for them (`npm start`, `npm test` and the benches build
+ * with VITE_USE_EMULATORS=true) and in Vite's dev server. A production build (`npm run deploy`)
+ * never: the emulator branches and the demo project below are not even in its bundle.
+ */
+export const useEmulators = env.DEV || env.VITE_USE_EMULATORS === 'true';
 
-/** Emulators are used unless the build says otherwise (production builds set VITE_USE_EMULATORS=false). */
-export const useEmulators = env.VITE_USE_EMULATORS !== 'false';
+/** The project's web app config: the deploy's settings (web/.env.<project>), or the demo project locally. */
+export const firebaseConfig = useEmulators
+  ? {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-pauta.firebaseapp.com',
+      projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pauta',
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-pauta.appspot.com',
+      appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app',
+    }
+  : {
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+      appId: env.VITE_FIREBASE_APP_ID,
+    };
+
+/** Where the callables run: the project's one region setting (npm run deploy passes it). */
+export const functionsRegion = env.VITE_FUNCTIONS_REGION ?? DEFAULT_REGION;
+
 export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
 export const emulatorPorts = {
   firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
@@ -65,7 +83,7 @@ export function loadStorage(): Promise<FirebaseStorage> {
 let functionsPromise: Promise<Functions> | undefined;
 export function loadFunctions(): Promise<Functions> {
   functionsPromise ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
-    const functions = getFunctions(getFirebaseApp(), env.VITE_FUNCTIONS_REGION ?? 'us-central1');
+    const functions = getFunctions(getFirebaseApp(), functionsRegion);
     if (useEmulators) connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
     return functions;
   });
