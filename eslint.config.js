@@ -44,6 +44,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-test/**',
       '**/dist-gate/**',
+      '**/dist-local/**',
       'functions/lib/**',
       '.emulator-data/**',
       '.test-data/**',

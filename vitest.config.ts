@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          // Every test fails on a Content-Security-Policy violation in any of its pages.
+          setupFiles: ['test/e2e/support/csp-guard.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,

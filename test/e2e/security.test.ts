@@ -82,6 +82,62 @@ describe('a forged Fastly-Client-IP', () => {
   }, 180_000);
 });
 
+// The probe of issue 35: `curl -I` on a reader page and on /admin showed no policy at all, and the
+// admin could be framed. Every answer now carries the security headers (firebase.json and the
+// functions agree), and every HTML page its own script policy.
+describe('security headers on every response', () => {
+  const PAGES: [string, string][] = [
+    ['a rendered reader page', '/'],
+    ['a rendered article', '/artigo/nao-existe-mas-responde'],
+    ['the admin (the app page)', '/admin'],
+    ['an unknown path (the app page)', '/caminho/que/nao/existe'],
+    ['a preview link', '/previa/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a newsletter link', '/newsletter/confirmar?t=x.y'],
+  ];
+  const OTHERS: [string, string, RequestInit?][] = [
+    ['a feed', '/rss.xml'],
+    ['the site metadata', '/site-meta.json'],
+    ['the statistics beacon', '/api/v', { method: 'POST', body: '{}' }],
+    ['a static file', '/favicon.svg'],
+  ];
+
+  const expectHeaders = (response: Response, path: string) => {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'self'");
+    expect(csp, path).toContain("form-action 'self'");
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+    const referrer =
+      path.startsWith('/previa/') || path.startsWith('/newsletter/')
+        ? 'no-referrer'
+        : 'strict-origin-when-cross-origin';
+    expect(response.headers.get('referrer-policy'), path).toBe(referrer);
+  };
+
+  it.each(PAGES)(
+    '%s (%s): the headers, and a page policy without inline scripts unless by hash',
+    async (_name, path) => {
+      const response = await fetch(url(path), { redirect: 'manual' });
+      expectHeaders(response, path);
+      const html = await response.text();
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(meta)?.[1] ?? '';
+      expect(scriptSrc, path).not.toBe('');
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    },
+  );
+
+  it.each(OTHERS)('%s (%s): the headers', async (_name, path, init) => {
+    const response = await fetch(url(path), init);
+    expectHeaders(response, path);
+    await response.arrayBuffer();
+  });
+});
+
 describe('render: bounded input, errors that say nothing internal', () => {
   it.each([
     ['/artigo/a%2Fb', 404],

@@ -121,7 +121,8 @@ describe('sitemap, feeds and robots.txt through Hosting', () => {
   it('/rss.xml and the category feed carry the article (escaped title, sanitized body), never the draft', async () => {
     const { res, doc, body } = await getXml('/rss.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=3600');
+    // Full bodies: gone from the CDN within a minute of a takedown (docs/security.md, "Takedown").
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     const items = doc.rss.channel.item as {
       title: string;
       link: string;

@@ -15,6 +15,7 @@ import {
   isNewsletterSource,
   NEWSLETTER_PATHS,
   NEWSLETTER_TEXTS,
+  PRIVATE_REFERRER_POLICY,
   type NewsletterSource,
   type SubscribeResponse,
 } from '@pauta/model';
@@ -38,6 +39,7 @@ import {
 import { readMailSite } from './site';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 import { confirmSubscription, eraseSubscriber, lookUpUnsubscribe, unsubscribe } from './subscription-changes';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 export interface NewsletterHttpDeps {
   db: Firestore;
@@ -71,7 +73,7 @@ function sendPage(res: Response, page: NewsletterPage) {
     .status(page.status)
     .set('Cache-Control', 'no-store')
     .set('X-Robots-Tag', 'noindex')
-    .set('Referrer-Policy', 'no-referrer')
+    .set('Referrer-Policy', PRIVATE_REFERRER_POLICY)
     .type('html')
     .send(pageDocument(page));
 }
@@ -221,9 +223,12 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   return sendPage(res, erased === 'erased' ? erasedPage() : invalidLinkPage());
 }
 
+/** Its links carry tokens: no answer of the newsletter's sends a Referer on (firebase.json agrees). */
+const NEWSLETTER_HEADERS = { 'Referrer-Policy': PRIVATE_REFERRER_POLICY };
+
 export const newsletter = onRequest(
   { concurrency: 40, maxInstances: 10, secrets: NEWSLETTER_SECRETS },
-  async (req, res) => {
+  withSecurityHeaders(async (req, res) => {
     try {
       await handleNewsletterRequest(req, res);
     } catch (error) {
@@ -231,5 +236,5 @@ export const newsletter = onRequest(
       if (!res.headersSent)
         res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Erro inesperado. Tente novamente.');
     }
-  },
+  }, NEWSLETTER_HEADERS),
 );

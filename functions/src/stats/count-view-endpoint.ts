@@ -20,6 +20,7 @@ import { statsShards } from './stats-settings';
 import { trafficSource } from './traffic-source';
 import { dailySalt, visitorHash } from './visitor-hash';
 import { withinArticleCeiling, withinInstanceCeiling, withinVisitorLimit } from './view-limits';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 type Headers = Request['headers'];
 
@@ -95,12 +96,12 @@ export async function handleView(
 
 export const countViewFunction = onRequest(
   { memory: '256MiB', concurrency: 80, maxInstances: STATS_LIMITS.maxInstances },
-  async (req, res) => {
+  withSecurityHeaders(async (req, res) => {
     try {
       await handleView(req, res);
     } catch (error) {
       console.error('countView failed', error);
       res.status(500).set('Cache-Control', 'no-store').send('');
     }
-  },
+  }),
 );
