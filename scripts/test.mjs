@@ -1,12 +1,14 @@
 // `npm test`: every check. Typecheck, lint, the unit and conformance suites of each workspace,
 // the rules suite, then the end-to-end suite against a whole stack started on test ports with
-// in-memory data (never touching `npm start`'s data). Exits non-zero on any failure.
+// in-memory data (never touching `npm start`'s data). Ends with the timing report of each step and
+// each end-to-end file; exits non-zero on any failure.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { startStack, TEST_PORTS } from './lib/stack.mjs';
+import { fileTimings, writeReport } from './lib/test-report.mjs';
 
 // `npm test -- e2e unit:web -- some.test.ts`: the steps to run, then extra vitest arguments.
 const argv = process.argv.slice(2);
@@ -17,7 +19,10 @@ const reportDir = join(ROOT, '.test-data', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+const startedAt = Date.now();
 const results = [];
+/** @type {import('./lib/test-report.mjs').FileTiming[]} */
+const e2eFiles = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /**
@@ -43,7 +48,7 @@ async function step(name, fn) {
   } catch (error) {
     console.error(error);
   }
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
 }
 
 /**
@@ -72,6 +77,7 @@ async function vitest(name, cwd, args = [], env = {}) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    if (name === 'e2e') e2eFiles.push(...fileTimings(json, ROOT));
     if (json.numTotalTests === 0) return false;
   } catch {
     return false;
@@ -143,8 +149,9 @@ await step('e2e', async () => {
   }
 });
 
+// The timing report: each step and each end-to-end file, slowest first (also in .test-data/reports).
 console.log('\n=== resumo ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
-const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`\n${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps ? 1 : 0);
+const wallSeconds = (Date.now() - startedAt) / 1000;
+console.log(writeReport(reportDir, { steps: results, files: e2eFiles, wallSeconds, totals }));
+console.log(`(também em ${join('.test-data', 'reports', 'timings.txt')})`);
+process.exit(results.some((r) => !r.ok) ? 1 : 0);
