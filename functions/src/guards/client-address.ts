@@ -70,6 +70,19 @@ export function trustedProxies(extra = process.env.PAUTA_TRUSTED_PROXIES ?? ''):
 }
 
 let defaultProxies: BlockList | undefined;
+let shapeLogged = false;
+
+/**
+ * Once per instance, the shape of the first X-Forwarded-For it sees (which entries are trusted
+ * proxies, never the addresses): after a deploy, one log line tells whether a hop of Hosting's own
+ * stands right of the reader and belongs in PAUTA_TRUSTED_PROXIES (docs/security.md).
+ */
+function logShapeOnce(entries: string[], proxies: BlockList) {
+  if (shapeLogged || !entries.length || process.env.FUNCTIONS_EMULATOR === 'true') return;
+  shapeLogged = true;
+  const shape = entries.map((e) => (!isIP(e) ? 'malformed' : trusted(e, proxies) ? 'proxy' : 'client'));
+  console.info(JSON.stringify({ message: 'client-address: X-Forwarded-For shape', shape }));
+}
 
 const bare = (value: string) => value.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
@@ -86,6 +99,7 @@ export function clientAddress(
 ): string {
   const raw = headers['x-forwarded-for'];
   const entries = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map(bare).filter(Boolean);
+  logShapeOnce(entries, proxies);
   let last = '';
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i]!;
