@@ -25,6 +25,7 @@ const CASES = [
   '<p style="position: fixed; top: 0">cobre</p><p style="color: red">ok</p>',
   '<p style="position:fix\\65 d; inset:0; text-align: center">cobre</p><div style="margin-top:-900px">sobe</div>',
   '<iframe src="https://player.vimeo.com/video/1" allow="autoplay; camera *; fullscreen"></iframe>',
+  '<svg/onload=alert(1)><p title="a onclick=b" onclick="x()">texto onclick="y"</p><textarea><b onclick=1>t</b></textarea>',
   '<form action="/x"><input name="a"></form><object data="x"></object>',
   '<div class="tabs"><button class="tab" role="tab">Aba</button></div><pre><code class="language-ts">const a = 1;</code></pre>',
   '<svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math>',

@@ -57,6 +57,25 @@ export function iframeAllow(value: string | null): string {
   return IFRAME_FEATURES.filter((feature) => asked.has(feature)).join('; ');
 }
 
+/** One attribute of a start tag: its name, then `=` and a value (quoted or not), if any. */
+const ATTRIBUTE = /([\s/]+)([^\s=/>"']+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']*))?/g;
+const START_TAG = /<([A-Za-z][^\s/>]*)((?:[\s/]+[^\s=/>"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']*))?)*)([\s/]*>)/g;
+
+/**
+ * The markup without inline event handler attributes (`onerror=…`, `<svg/onload=…>`), removed before
+ * the sanitizer parses it. The sanitizer would drop them anyway; but a browser that merely parses
+ * an element carrying one reports it against the page's Content-Security-Policy (which blocks it),
+ * so a hostile body must not reach the parser with them. Both sanitizers (server and browser) run
+ * this first, so they still agree.
+ */
+export function withoutEventHandlers(html: string): string {
+  return html.replace(
+    START_TAG,
+    (_tag, name: string, attributes: string, end: string) =>
+      `<${name}${attributes.replace(ATTRIBUTE, (attribute, _space, attr: string) => (/^on/i.test(attr) ? '' : attribute))}${end}`,
+  );
+}
+
 export function isAllowedIframeSrc(src: string | null): boolean {
   if (!src) return false;
   try {

@@ -6,6 +6,7 @@ import {
   pageContentSecurityPolicy,
   PERMISSIONS_POLICY,
   withPolicyMeta,
+  withoutEventHandlers,
   withScriptHashes,
 } from '../src/index.js';
 
@@ -72,5 +73,20 @@ describe('inlineCode and withScriptHashes', () => {
     expect(html).toMatch(
       /<meta charset="utf-8">\s*<meta http-equiv="Content-Security-Policy" content="default-src 'none'">/,
     );
+  });
+});
+
+describe('withoutEventHandlers', () => {
+  it.each([
+    ['<img src="x.png" alt="a" onerror="alert(1)">', '<img src="x.png" alt="a">'],
+    ['<svg/onload=alert(1)>', '<svg>'],
+    ['<IMG SRC=x ONERROR=alert(1) title="fica">', '<IMG SRC=x title="fica">'],
+    ['<a href="/x" onclick=\'go()\' onmouseover=go>x</a>', '<a href="/x">x</a>'],
+    ['<img src=x onerror\f=alert(1)>', '<img src=x>'],
+  ])('%s → %s', (input, output) => expect(withoutEventHandlers(input)).toBe(output));
+
+  it('leaves text and attribute values alone, even when they look like handlers', () => {
+    const html = '<p title="x onclick=y">use onclick="f()" no HTML &lt;b onclick=x&gt;</p>';
+    expect(withoutEventHandlers(html)).toBe(html);
   });
 });
