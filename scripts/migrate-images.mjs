@@ -1,5 +1,7 @@
 // `npm run migrate-images [-- --project <id>]`: moves the images stored before originals became
-// private to the current layout (docs/security.md, "Migration"): every original reprocessed into
+// private to the current layout (docs/security.md, "Migration") and gives records stored before image
+// metadata existed their empty 'Texto alternativo', 'Legenda' and 'Crédito' (flagged 'Sem texto
+// alternativo' in the library): every original reprocessed into
 // versions named by a random key, records, covers, bodies, drafts and revisions pointed at them,
 // originals' download tokens revoked, the old name-derived versions deleted. Against the running
 // emulators without --project (or with a demo- project); against a project with
@@ -28,6 +30,7 @@ const app = initializeApp(
 );
 const { migrateImageVariants } = tsRequire('../functions/src/images/migrate-variants.ts', import.meta.url);
 const { publicUrl } = tsRequire('../functions/src/images/download-url.ts', import.meta.url);
+const { migrateImageMetadata } = tsRequire('../functions/src/images/migrate-metadata.ts', import.meta.url);
 
 try {
   const bucket = getStorage(app).bucket();
@@ -38,6 +41,10 @@ try {
     (line) => console.log(line),
   );
   console.log(`Tokens de download revogados: ${report.tokensRevoked}.`);
+  const metadata = await migrateImageMetadata(getFirestore(app));
+  console.log(
+    `Metadados de imagem: ${metadata.migrated} registro(s) migrado(s); ${metadata.undescribed} 'Sem texto alternativo'.`,
+  );
   process.exit(0);
 } catch (error) {
   console.error(`Erro na migração: ${error instanceof Error ? error.message : error}`);

@@ -17,6 +17,15 @@ const READER_COMMON = new RegExp(
     String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]use-home-lists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,
     String.raw`node_modules[\/]@tanstack[\/](react-query|query-core)[\/]`,
     String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/](Anchor|Center)[\/]`,
+    // The image credit's wording and JSON-LD (the article page's cover and head, the editor).
+    String.raw`packages[\/]model[\/]src[\/]image-credit\.`,
+  ].join('|'),
+);
+
+const EMBED_WIDGET = new RegExp(
+  [
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]embeds\.`,
+    String.raw`packages[\/]model[\/]src[\/](embeds|body-markup)\.`,
   ].join('|'),
 );
 
@@ -37,7 +46,8 @@ const RENDERED_PAGE_SCRIPT = new RegExp(
     String.raw`web[\/]index\.html`,
     String.raw`web[\/]src[\/]main\.tsx`,
     String.raw`web[\/]src[\/]app[\/]rendered-page\.ts`,
-    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]`,
+    // The body's widgets, except the embed facades' (their own chunk, loaded by a body that has one).
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/](?!embeds\.)`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
   ].join('|'),
 );
@@ -157,6 +167,9 @@ export default defineConfig(({ command, mode }) => {
               { name: 'shell', tags: ['$initial'] },
               // Code every reader page needs right after the shell (query hooks, cards, metadata).
               { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
+              // The embed facades' widget with the model's embed and body-markup modules: one small
+              // chunk, fetched only by a body that has an embed (and by the sanitizer and the editor).
+              { name: 'embeds', test: (id: string) => EMBED_WIDGET.test(id) },
             ],
           },
         },

@@ -13,6 +13,7 @@ export { render } from './render/render';
 export { sitemap, rss, robots, siteMeta } from './seo/functions';
 export { processUploadedImage } from './images/process-uploaded-image';
 export { importExternalImage } from './images/import-external-image';
+export { resolveEmbed } from './embeds/resolve-embed';
 export { onImageRecordDeleted } from './images/on-image-record-deleted';
 export { onArticleDeletedImages } from './images/on-article-deleted-images';
 export { searchIndex } from './search/search-index';

@@ -184,6 +184,30 @@ describe('publishArticle (the editor’s “Publicado”)', () => {
     });
   });
 
+  it('refuses an article whose cover or body image has no text alternative, naming it, and writes nothing', async () => {
+    await profile('edna', 'editor');
+    await article('sem-alt', 'draft', null);
+    await db().doc('articles/sem-alt').update({ imageUrl: 'https://x/capa.webp', imageAlt: '' });
+    await expect(handlePublishNow(db(), 'edna', { articleId: 'sem-alt', version: 1 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/^A imagem de capa não tem texto alternativo\./),
+    });
+    await db().doc('articles/sem-alt').update({ imageAlt: 'Plenário lotado' });
+    await db().doc('articleContents/sem-alt').set(
+      {
+        content:
+          '<figure class="pauta-figure"><img src="https://x/b.webp" alt=""><figcaption><span class="pauta-figure__caption">A votação</span></figcaption></figure>',
+      },
+      { merge: true },
+    );
+    await expect(handlePublishNow(db(), 'edna', { articleId: 'sem-alt', version: 1 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/^A imagem 1 do conteúdo “A votação” não tem texto alternativo\./),
+    });
+    expect((await stored('sem-alt')).status).toBe('draft');
+    expect(await publicationsOf('sem-alt')).toEqual([]);
+  });
+
   it('a colleague’s save in between is not published blindly', async () => {
     await profile('ada', 'admin');
     await article('alterado', 'draft', null);

@@ -8,6 +8,7 @@ import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs'
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { FUNCTIONS_REGION, withRegion } from './region.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
+import { startFetchFixtures } from './fetch-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
 import { warmRender } from './warm-render.mjs';
@@ -152,6 +153,13 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     const newsFixtures = await startNewsFixtures({ log });
     started.push(newsFixtures);
     Object.assign(env, newsFixtures.env);
+
+    // Embeds' metadata and thumbnails (and pasted images) come from recordings of the services'
+    // answers: the functions' guarded fetch goes to this server instead, let through its allowlist.
+    const fetchFixtures = await startFetchFixtures({ log });
+    started.push(fetchFixtures);
+    Object.assign(env, fetchFixtures.env);
+    env.PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST = `${env.PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST},${fetchFixtures.host}`;
 
     // Mail leaves through the functions' SMTP sender into the local catcher; the newsletter's
     // secrets get local-only values (functions/.secret.local, read by the Functions emulator only).

@@ -176,6 +176,12 @@ async function writeDocuments(db, users, articles, now, siteUrl) {
       excerpt: a.excerpt,
       imageUrl: a.imageUrl,
       imageVariants: a.imageVariants,
+      // The seed's covers are art that repeats the title beside them: decorative (an empty text
+      // alternative, so a screen reader does not hear the title twice), described as such.
+      imageAlt: '',
+      imageDecorative: Boolean(a.imageUrl),
+      imageCaption: '',
+      imageCredit: '',
       category: a.category,
       categoryPath: categoryPath(a.category),
       featured: a.featured,

@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack, wakeApp } from './support/browser.js';
-import { functionUrl, newPage as newStaffPage, seedAccount } from './support/staff.js';
+import { createAccount, functionUrl, newPage as newStaffPage, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 
@@ -148,22 +148,6 @@ async function adminLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** A verified email/password account with a profile written as admin (for role changes mid-test). */
-async function createAccount(role: 'admin' | 'editor' | 'user', name: string) {
-  const email = uniqueEmail(role);
-  const password = `Senha-${randomUUID()}`;
-  const user = await adminAuth.createUser({ email, password, displayName: name, emailVerified: true });
-  await db.collection('profiles').doc(user.uid).set({
-    name,
-    email,
-    role,
-    avatarUrl: null,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  return { uid: user.uid, email, password };
 }
 
 describe('email accounts', () => {
@@ -436,7 +420,7 @@ describe('guard and admin area', () => {
   });
 
   it('an editor demoted to user loses the admin screens on the next admin navigation', async () => {
-    const editor = await createAccount('editor', 'Diana Editora');
+    const editor = await createAccount(admin, 'editor', 'Diana Editora');
     const { context, page } = await newPage();
     await adminLogin(page, editor.email, editor.password);
     await page.waitForURL(url('/admin/dashboard'));
@@ -451,7 +435,7 @@ describe('guard and admin area', () => {
   });
 
   it('a profile whose role becomes unknown gets Erro de Permissão', async () => {
-    const odd = await createAccount('user', 'Otto Estranho');
+    const odd = await createAccount(admin, 'user', 'Otto Estranho');
     const { context, page } = await newPage();
     await adminLogin(page, odd.email, odd.password);
     await page.waitForURL(url('/'));
@@ -495,9 +479,9 @@ describe('isAdmin callable (Functions emulator)', () => {
 
   it('answers true only for an admin profile, and refuses anonymous callers', async () => {
     const [boss, editor, reader] = await Promise.all([
-      createAccount('admin', 'Alice Admin'),
-      createAccount('editor', 'Bruno Editor'),
-      createAccount('user', 'Carla Leitora'),
+      createAccount(admin, 'admin', 'Alice Admin'),
+      createAccount(admin, 'editor', 'Bruno Editor'),
+      createAccount(admin, 'user', 'Carla Leitora'),
     ]);
     const token = await idTokenFor(reader.email, reader.password);
     await expect(callIsAdmin({ userId: boss.uid }, token)).resolves.toEqual({ result: true });

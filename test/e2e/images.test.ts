@@ -14,6 +14,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { dismissToasts as dismissStaffToasts, saveAndPublish, screenshot, seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 30_000;
 const FIXTURE_PORT = Number(process.env.PAUTA_FIXTURE_IMAGES_PORT ?? 15100);
@@ -25,6 +26,13 @@ let admin: App;
 let db: Firestore;
 let fixtures: Server;
 let page: Page;
+
+// What the newsroom says about the photo (and the cover's own text).
+const ALT = 'Manifestantes na Avenida Paulista segurando cartazes';
+const CAPTION = 'Ato na Avenida Paulista reuniu milhares';
+const CREDIT = 'Ana Lima/Agência Pauta';
+const COVER_ALT = 'Multidão ocupa a Avenida Paulista vista do alto';
+const COVER_CAPTION = 'A avenida tomada no fim da tarde';
 
 /** Planted in the photo's metadata: found in any public object = a leak. */
 const MARKER = 'PAUTA-E2E-SEGREDO-51c2';
@@ -58,17 +66,7 @@ const listUrl = (prefix: string) => storageRest(`?prefix=${encodeURIComponent(pr
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-/** Toasts stack top-right over the form's buttons, and a hovered toast never closes: close them first. */
-async function dismissToasts() {
-  for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all()) {
-    await close.click().catch(() => {});
-  }
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => {});
-}
+const dismissToasts = () => dismissStaffToasts(page);
 const bucket = () => getStorage(admin).bucket(BUCKET);
 
 async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -93,6 +91,9 @@ beforeAll(async () => {
     .toBuffer();
   fixtures = createServer((req, res) => {
     if (req.url === '/foto-externa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external);
+    // Answers after the import's 5-second deadline (a slow or stuck server).
+    else if (req.url === '/foto-lenta.jpg')
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external), 8_000);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
   });
   await new Promise<void>((done) => fixtures.listen(FIXTURE_PORT, '127.0.0.1', done));
@@ -157,6 +158,14 @@ describe('Biblioteca de Imagens', () => {
     const item = page.getByTestId('upload-item').first();
     await item.waitFor();
     await item.getByRole('progressbar').waitFor();
+    // Described while it uploads: the record gets the metadata once the image is ready.
+    await item.getByRole('textbox', { name: 'Texto alternativo' }).fill(ALT);
+    await item.getByRole('textbox', { name: 'Legenda' }).fill(CAPTION);
+    await item.getByRole('textbox', { name: 'Crédito' }).fill(CREDIT);
+    // Stored before the typing ended: its row waits with 'Salvar informações'.
+    const describe = item.getByRole('button', { name: 'Salvar informações' });
+    if (await describe.isVisible()) await describe.click();
+    await screenshot(page, 'upload-com-metadados');
     // Sample what the row shows until the server is done: percentages, then 'processando'.
     const completed = toast('Upload completo');
     while (!(await completed.isVisible())) {
@@ -183,12 +192,24 @@ describe('Biblioteca de Imagens', () => {
     expect(await card.innerText()).toMatch(/−\d+%/);
 
     const records = await db.collection('article_images').where('filename', '==', uploaded).get();
-    expect(records.docs[0].data()).toMatchObject({
-      processingStatus: 'completed',
-      width: 1600,
-      height: 900,
-      format: 'webp',
-    });
+    await expect
+      .poll(async () => (await db.collection('article_images').doc(records.docs[0]!.id).get()).data())
+      .toMatchObject({
+        processingStatus: 'completed',
+        width: 1600,
+        height: 900,
+        format: 'webp',
+        alt: ALT,
+        decorative: false,
+        caption: CAPTION,
+        credit: CREDIT,
+      });
+    // The library shows the description and the credit; the row has left the uploader.
+    await expect.poll(() => card.innerText()).toContain(ALT);
+    expect(await card.innerText()).toContain(`Foto: ${CREDIT}`);
+    expect(await card.getByTestId('missing-alt').count()).toBe(0);
+    expect(await page.getByTestId('upload-item').count()).toBe(0);
+    await screenshot(page, 'biblioteca-descrita');
   });
 
   it('an anonymous browser cannot list the editor’s uploads nor fetch the original; no public version carries its metadata', async () => {
@@ -243,22 +264,68 @@ describe('Biblioteca de Imagens', () => {
     await inserted.waitFor();
     const src = (await inserted.getAttribute('src')) ?? '';
     expect(src).toMatch(/\.webp/);
+    // The figure copies the library's metadata.
+    const figure = page.getByTestId('editor-figure').first();
+    expect(await inserted.getAttribute('alt')).toBe(ALT);
+    expect(await figure.innerText()).toContain(CAPTION);
+    expect(await figure.innerText()).toContain(`Foto: ${CREDIT}`);
     // The same image as the cover, through the cover field's library button ('Usar como capa').
     await page.getByRole('button', { name: 'Biblioteca', exact: true }).click();
     const coverPicker = page.getByRole('dialog');
     await coverPicker.getByTestId('library-image').first().getByRole('button', { name: 'Usar como capa' }).click();
     await coverPicker.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('URL da imagem').inputValue()).toBe(src);
+    // The cover's own copy, editable beside it: a different text for the cover.
+    const coverFields = page.getByTestId('cover-metadata');
+    expect(await coverFields.getByRole('textbox', { name: 'Texto alternativo' }).inputValue()).toBe(ALT);
+    await coverFields.getByRole('textbox', { name: 'Texto alternativo' }).fill(COVER_ALT);
+    await coverFields.getByRole('textbox', { name: 'Legenda' }).fill(COVER_CAPTION);
     await page.getByLabel('Categoria', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Saúde', exact: true }).click();
     await page.getByLabel('Status', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Publicado', exact: true }).click();
+
+    // Without its text alternative the body's image stops the save, named in pt-BR; nothing is written.
+    await figure.getByRole('button', { name: 'Editar imagem' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Imagem do artigo' });
+    await imageDialog.getByRole('textbox', { name: 'Texto alternativo' }).fill('');
+    await imageDialog.getByRole('button', { name: 'Salvar' }).click();
+    await imageDialog.getByText("Descreva a imagem em 'Texto alternativo' ou marque 'Imagem decorativa'.").waitFor();
+    await screenshot(page, 'editar-imagem-sem-alt');
+    // Saved anyway from the dialog would be refused: leave the dialog and clear it in the HTML view instead.
+    await imageDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    const source = page.getByRole('textbox', { name: 'Código HTML do conteúdo' });
+    await source.fill((await source.inputValue()).replace(`alt="${ALT}"`, 'alt=""'));
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    await figure.getByText('Sem texto alternativo').waitFor();
+    await dismissToasts();
     await page.getByRole('button', { name: 'Salvar Artigo' }).click();
-    await page.waitForURL(url('/admin/articles'));
+    const refusal = `A imagem 1 do conteúdo “${CAPTION}” não tem texto alternativo.`;
+    await toast(refusal).waitFor();
+    await page.getByText(refusal).first().waitFor();
+    await screenshot(page, 'salvar-recusado-sem-alt');
+    expect((await db.collection('articles').where('title', '==', title).get()).size).toBe(0);
+    await figure.getByRole('button', { name: 'Editar imagem' }).click();
+    await imageDialog.getByRole('textbox', { name: 'Texto alternativo' }).fill(ALT);
+    await imageDialog.getByRole('button', { name: 'Salvar' }).click();
+    await imageDialog.waitFor({ state: 'hidden' });
+
+    await dismissToasts();
+    await saveAndPublish(page);
 
     const saved = (await db.collection('articles').where('title', '==', title).limit(1).get()).docs[0]!;
     const body = (await db.doc(`articleContents/${saved.id}`).get()).data()?.content as string;
     expect(body).toContain(src);
+    expect(body).toContain(
+      `<figcaption><span class="pauta-figure__caption">${CAPTION}</span> <span class="pauta-figure__credit">Foto: ${CREDIT}</span></figcaption>`,
+    );
+    expect(saved.data()).toMatchObject({
+      imageAlt: COVER_ALT,
+      imageDecorative: false,
+      imageCaption: COVER_CAPTION,
+      imageCredit: CREDIT,
+    });
     // The cover's versions were saved with it: the record's, as the pipeline recorded them.
     const record = (await db.collection('articles').doc(saved.id).get()).data()!;
     const image = (await db.collection('article_images').where('url', '==', src).get()).docs[0]!.data();
@@ -269,6 +336,34 @@ describe('Biblioteca de Imagens', () => {
     const html = await reader.text();
     expect(html).toContain(src.replace(/&/g, '&amp;'));
     expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
+    // The cover's alt is its own text (never the title); the body's figure carries its caption and credit.
+    expect(html).toMatch(new RegExp(`<img class="ssr-cover"[^>]* alt="${COVER_ALT}"`));
+    expect(html).toContain(
+      `<figcaption class="article-cover__caption">${COVER_CAPTION} <span class="article-cover__credit">Foto: ${CREDIT}</span></figcaption>`,
+    );
+    expect(html).toMatch(new RegExp(`<figure class="pauta-figure"><img src="[^"]+" alt="${ALT}"`));
+    // JSON-LD: the cover as an ImageObject with its caption and credit.
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'NewsArticle')!;
+    expect(jsonLd.image).toEqual([
+      expect.objectContaining({
+        '@type': 'ImageObject',
+        url: src,
+        caption: COVER_CAPTION,
+        description: COVER_ALT,
+        creditText: CREDIT,
+        width: 1600,
+        height: 900,
+      }),
+    ]);
+    // RSS: the cover as media:content with its credit; the body's figure in content:encoded.
+    const rss = await (await fetch(url('/rss.xml'))).text();
+    const item = rss.split('<item>').find((chunk) => chunk.includes(`<title>${title}</title>`))!;
+    expect(item).toContain(`<media:content url="${src.replace(/&/g, '&amp;')}" medium="image" type="image/webp"`);
+    expect(item).toContain(`<media:credit role="photographer">${CREDIT}</media:credit>`);
+    expect(item).toContain(`<media:description>${COVER_CAPTION}</media:description>`);
+    expect(item).toContain(`<figcaption><span>${CAPTION}</span> <span>Foto: ${CREDIT}</span></figcaption>`);
 
     // An anonymous browser (no session, originals closed to it) still sees the article's images:
     // the cover and the body's photo load, and no request for them is refused.
@@ -288,13 +383,19 @@ describe('Biblioteca de Imagens', () => {
       .toBeGreaterThanOrEqual(2);
     expect(await widths(), 'an image of the article that did not load').not.toContain(0);
     expect(refused).toEqual([]);
+    // Read as a person would (figure, caption, credit, reading time), and no image without a text alternative.
+    await visitor.locator('.article-cover figcaption').getByText(`Foto: ${CREDIT}`).waitFor();
+    await visitor.locator('[data-testid="reading-time"]').getByText('1 min de leitura').waitFor();
+    await visitor.locator('.pauta-figure').first().scrollIntoViewIfNeeded();
+    await screenshot(visitor, 'leitor-figura-credito', true);
+    expect(await seriousViolations(visitor)).toEqual([]);
     await visitor.close();
 
     // Back to the library, where the next steps work.
     await page.goto(url('/admin/images'));
     await page.getByRole('heading', { name: 'Biblioteca de Imagens' }).waitFor();
     await page.getByTestId('library-image').first().waitFor();
-  });
+  }, 240_000);
 
   it('imports an image from the local fixture server and refuses an internal address', async () => {
     const field = page.getByRole('textbox', { name: 'URL da imagem externa' });
@@ -310,6 +411,14 @@ describe('Biblioteca de Imagens', () => {
     await toast('Erro no processamento').waitFor({ timeout: 80_000 });
     await toast('Este endereço não pode ser usado para importar imagens').waitFor();
 
+    await field.fill(`${FIXTURE_ORIGIN}/foto-lenta.jpg`);
+    await dismissToasts();
+    await page.getByRole('button', { name: 'Processar' }).click();
+    await toast('Tempo esgotado ao tentar carregar a imagem').waitFor({ timeout: 30_000 });
+    await expect(toast('Erro no processamento').innerText()).resolves.not.toContain(
+      'Não foi possível processar a imagem externa.',
+    );
+
     await field.fill(`${FIXTURE_ORIGIN}/foto-externa.jpg`);
     await dismissToasts();
     await page.getByRole('button', { name: 'Processar' }).click();
@@ -317,7 +426,18 @@ describe('Biblioteca de Imagens', () => {
     await toast('Imagem processada').waitFor({ timeout: 80_000 });
     await toast('Imagem externa processada e otimizada com sucesso.').waitFor();
     await expect.poll(() => page.getByTestId('library-image').count()).toBe(2);
-    await page.getByTestId('library-image').filter({ hasText: 'externa' }).waitFor();
+    const external = page.getByTestId('library-image').filter({ hasText: 'externa' });
+    await external.waitFor();
+    // Imported without a description: flagged, then described from the library.
+    await external.getByTestId('missing-alt').getByText('Sem texto alternativo').waitFor();
+    await screenshot(page, 'biblioteca-sem-alt');
+    await external.getByRole('button', { name: /^Editar informações de / }).click();
+    const info = page.getByRole('dialog');
+    await info.getByRole('checkbox', { name: 'Imagem decorativa' }).check();
+    await info.getByRole('button', { name: 'Salvar' }).click();
+    await toast('Informações salvas').waitFor();
+    await expect.poll(() => external.getByTestId('missing-alt').count()).toBe(0);
+    await external.getByText('Imagem decorativa').waitFor();
 
     const imported = await db.collection('article_images').where('isExternal', '==', true).get();
     expect(imported.size).toBe(1);

@@ -1,10 +1,13 @@
 // News search end to end, in Chromium against the whole stack: the fetchNews callable in the
 // Functions emulator asks the local fixture server (scripts/lib/news-fixtures.mjs) exactly as it
 // would ask GDELT and the publishers' feeds in production.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, stack } from './support/browser.js';
-import { functionUrl, seedAccount, type SeedAccount } from './support/staff.js';
+import { functionUrl, seedAccount, shot, type SeedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
 const FIXTURES_URL = process.env.PAUTA_NEWS_FIXTURES_URL;
@@ -20,8 +23,11 @@ const fixtureRequests = async () =>
   ((await (await fetch(`${FIXTURES_URL}/__stats`)).json()) as { requests: number }).requests;
 
 let browser: Browser;
+let admin: App;
 
 beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  admin = initializeApp({ projectId: stack.projectId }, `news-e2e-${randomUUID()}`);
   browser = await launchBrowser();
   await providersFail(false);
 });
@@ -29,7 +35,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await providersFail(false).catch(() => undefined);
   await browser?.close();
+  if (admin) await deleteApp(admin);
 });
+
+/** Empties fetchNews's 15-minute cache (newsCache, written by functions only). */
+async function clearNewsCache() {
+  const cached = await getFirestore(admin).collection('newsCache').get();
+  await Promise.all(cached.docs.map((doc) => doc.ref.delete()));
+}
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 const toast = (page: Page, text: string) =>
@@ -57,6 +70,16 @@ async function editorOnTrends(): Promise<Page> {
   await page.waitForURL(url('/admin/trends'));
   await page.getByRole('heading', { name: 'Buscar Notícias' }).waitFor();
   return page;
+}
+
+const IDLE_PROMPT = 'Selecione uma categoria ou use a barra de pesquisa para buscar notícias.';
+
+/** The demo-data notice (spec §4): in the alert, as a toast, and the idle prompt where results would be. */
+async function expectDemoNotice(page: Page) {
+  await failure(page).getByText('Usando dados de demonstração').waitFor();
+  await failure(page).getByText('Exibindo dados locais de demonstração...').waitFor();
+  await toast(page, 'Não foi possível conectar à API de notícias. Exibindo dados de demonstração.').waitFor();
+  await page.getByRole('region', { name: 'Resultados' }).getByText(IDLE_PROMPT).waitFor();
 }
 
 const items = (page: Page) => page.getByTestId('news-item');
@@ -118,12 +141,11 @@ describe('/admin/trends (Chromium)', () => {
     await page.context().close();
   });
 
-  it('shows the error and retry when the providers answer 500, then the demo notice, then recovers', async () => {
-    const page = await editorOnTrends();
-    await expect.poll(() => items(page).count()).toBeGreaterThan(0);
+  it('a first search that fails shows the error with retry; a repeated failure the demo notice and the idle prompt; then it recovers', async () => {
+    // The screen's first search must really ask the providers: an earlier test left it in the 15-minute cache.
+    await clearNewsCache();
     await providersFail(true);
-    await page.getByLabel('Termo de pesquisa (opcional)').fill('hospitais');
-    await submitSearch(page);
+    const page = await editorOnTrends();
     await failure(page)
       .getByText(
         'Não foi possível buscar as notícias: Os provedores de notícias não responderam. Tente novamente em alguns minutos.',
@@ -133,11 +155,27 @@ describe('/admin/trends (Chromium)', () => {
     await expect(page.locator('body').innerText()).resolves.not.toMatch(/at \w+ \(|Error:|stack/i);
 
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await failure(page).getByText('Usando dados de demonstração').waitFor();
-    await page
-      .getByText('Não foi possível conectar à API de notícias. Exibindo dados de demonstração.')
-      .first()
-      .waitFor();
+    await expectDemoNotice(page);
+
+    await providersFail(false);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => items(page).count()).toBe(10);
+    await expect(failure(page).count()).resolves.toBe(0);
+    await expect(page.getByText(IDLE_PROMPT).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('a failure after a success shows the demo notice, not the error (the attempt count never goes back)', async () => {
+    const page = await editorOnTrends();
+    await expect.poll(() => items(page).count()).toBeGreaterThan(0);
+    await providersFail(true);
+    await page.getByLabel('Termo de pesquisa (opcional)').fill('hospitais');
+    await submitSearch(page);
+    await expectDemoNotice(page);
+    await expect(failure(page).innerText()).resolves.not.toContain('Não foi possível buscar as notícias');
+    await expect(page.getByText('Falha ao buscar notícias.').count()).resolves.toBe(0);
+    await expect(items(page).count()).resolves.toBe(0);
+    await shot(page, 'news-demo-notice');
 
     await providersFail(false);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();

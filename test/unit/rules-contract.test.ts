@@ -12,6 +12,9 @@ import {
   COLLECTIONS,
   COVERS_ROOT,
   IMAGE_PROCESSING_STATUSES,
+  COVER_METADATA_FIELDS,
+  IMAGE_METADATA_FIELDS,
+  IMAGE_RECORD_EDITABLE_FIELDS,
   IMAGE_RECORD_FIELDS,
   IMAGE_RECORD_REQUIRED_FIELDS,
   IMAGE_RECORD_UPLOAD_FIELDS,
@@ -226,6 +229,22 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(listsInFunction(firestore, 'imageKeys')).toEqual([[...IMAGE_RECORD_FIELDS]]);
     expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_RECORD_REQUIRED_FIELDS]);
     expect(listsInFunction(firestore, 'imageUploadKeys')).toEqual([[...IMAGE_RECORD_UPLOAD_FIELDS]]);
+    // Image metadata: on records (and what an update may change), on articles and on stored forms.
+    expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_METADATA_FIELDS]);
+    const imageUpdate = listsInMatch(firestore, COLLECTIONS.articleImages).find((l) => l.includes('filename'));
+    expect(imageUpdate).toEqual([...IMAGE_RECORD_EDITABLE_FIELDS]);
+    for (const name of ['validArticle', 'validForm']) {
+      const lists = stringLists(fn(firestore, name).body);
+      expect(lists, name).toContainEqual([...COVER_METADATA_FIELDS]);
+      expect(
+        lists.filter((l) => l.join() === COVER_METADATA_FIELDS.join()),
+        name,
+      ).toHaveLength(2);
+    }
+    const metaBounds = [...nodes(fn(firestore, 'imageMetaOk').body)]
+      .filter((n) => n.kind === 'call' && n.callee.kind === 'ident' && n.callee.name === 'stringSized')
+      .map((n) => (n.kind === 'call' ? constant(n.args[2]!) : undefined));
+    expect(metaBounds).toEqual([LIMITS.imageAltMax, LIMITS.imageCaptionMax, LIMITS.imageCreditMax]);
     expect(listsInMatch(firestore, COLLECTIONS.profiles)).toEqual([
       [...PROFILE_FIELDS],
       [...PROFILE_FIELDS],

@@ -11,3 +11,14 @@ export function devAllowlist(env: NodeJS.ProcessEnv = process.env): ReadonlySet<
       .filter((entry) => /^[a-z0-9.-]+:\d{1,5}$/i.test(entry)),
   );
 }
+
+/**
+ * The local fixture server of recorded third-party answers (oEmbed, posts' pages, thumbnails):
+ * `npm start`/`npm test` point PAUTA_DEV_FETCH_FIXTURES_URL at it, and only inside the Functions
+ * emulator is it used (never in production).
+ */
+export function devFetchFixtures(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.FUNCTIONS_EMULATOR !== 'true') return null;
+  const raw = env.PAUTA_DEV_FETCH_FIXTURES_URL?.trim() ?? '';
+  return /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(raw) ? raw : null;
+}

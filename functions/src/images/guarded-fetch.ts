@@ -6,6 +6,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { IMAGE_IMPORT_FAILURES } from '@pauta/model';
 import { isBlockedHostName, isForbiddenAddress } from './address-policy';
 
 export type RefusalKind = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too-large' | 'not-image' | 'unreachable';
@@ -13,7 +14,7 @@ export type RefusalKind = 'invalid-url' | 'forbidden-address' | 'timeout' | 'too
 export const FETCH_REFUSAL_TEXT: Record<RefusalKind, string> = {
   'invalid-url': 'URL de imagem inválido',
   'forbidden-address': 'Este endereço não pode ser usado para importar imagens',
-  timeout: 'Tempo esgotado ao tentar carregar a imagem',
+  timeout: IMAGE_IMPORT_FAILURES.timeout,
   'too-large': 'A imagem externa excede o tamanho máximo de 5MB',
   'not-image': 'A resposta do servidor não é uma imagem válida',
   unreachable: 'Não foi possível baixar a imagem externa',
@@ -33,6 +34,8 @@ export interface FetchPolicy {
   maxRedirects: number;
   /** `host:port` pairs let through without the address check (development only, see devAllowlist). */
   allowlist: ReadonlySet<string>;
+  /** The local fixture server every request goes to instead (development only, see devFetchFixtures). */
+  fixtures?: string | null;
   resolve?: Resolver;
 }
 
@@ -41,6 +44,9 @@ export interface FetchedImage {
   contentType: string;
   finalUrl: string;
 }
+
+/** Services answer oEmbed and page requests from a named client; never a browser's cookies. */
+const USER_AGENT = 'PautaBot/1.0 (+https://pauta.dev; embeds and image imports)';
 
 const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
@@ -83,14 +89,43 @@ export async function checkedAddress(url: URL, policy: Pick<FetchPolicy, 'allowl
   return addresses[0];
 }
 
+/** What a fetch accepts: its Accept header and whether a response's content type may be read. */
+export interface FetchKind {
+  accept: string;
+  acceptsType(contentType: string): boolean;
+}
+
+// SVG is an image type but can carry script; the pipeline only takes raster formats.
+const IMAGE_KIND: FetchKind = {
+  accept: 'image/*',
+  acceptsType: (type) => /^image\/[a-z0-9.+-]+$/.test(type) && type !== 'image/svg+xml',
+};
+
+/** The checks of checkedAddress that need no DNS answer: an internal IP literal, a metadata host name. */
+function refuseInternalLiteral(url: URL): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if ((isIP(host) && isForbiddenAddress(host)) || isBlockedHostName(host)) throw new FetchRefused('forbidden-address');
+}
+
 export async function fetchExternalImage(rawUrl: string, policy: FetchPolicy): Promise<FetchedImage> {
+  return guardedFetch(rawUrl, policy, IMAGE_KIND);
+}
+
+/**
+ * Any guarded download (an image, an oEmbed answer, a post's page): every hop checked, the body cut
+ * at the byte limit, refused as 'not-image' when its content type is not one `kind` reads.
+ */
+export async function guardedFetch(rawUrl: string, policy: FetchPolicy, kind: FetchKind): Promise<FetchedImage> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
   try {
     let url = parseImageUrl(rawUrl);
     for (let hop = 0; ; hop += 1) {
-      const target = await checkedAddress(url, policy);
-      const response = await request(url, target, controller.signal);
+      const destination = fixtureAddress(url, policy);
+      // A recorded answer stands in for the host's; an internal address is still refused as such.
+      if (destination !== url) refuseInternalLiteral(url);
+      const target = await checkedAddress(destination, policy);
+      const response = await request(destination, target, controller.signal, kind.accept);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
@@ -106,8 +141,7 @@ export async function fetchExternalImage(rawUrl: string, policy: FetchPolicy): P
         .split(';')[0]
         .trim()
         .toLowerCase();
-      // SVG is an image type but can carry script; the pipeline only takes raster formats.
-      if (!/^image\/[a-z0-9.+-]+$/.test(contentType) || contentType === 'image/svg+xml') {
+      if (!kind.acceptsType(contentType)) {
         response.destroy();
         throw new FetchRefused('not-image');
       }
@@ -128,7 +162,17 @@ export async function fetchExternalImage(rawUrl: string, policy: FetchPolicy): P
   }
 }
 
-function request(url: URL, target: { address: string; family: number }, signal: AbortSignal) {
+/**
+ * Where a request really goes: the address itself, or (local stack only, `policy.fixtures`) the
+ * fixture server's recording of it, `{fixtures}/{host}{path}?{query}`. Redirects and the final URL
+ * stay the real addresses, so the code path is production's.
+ */
+function fixtureAddress(url: URL, policy: FetchPolicy): URL {
+  if (!policy.fixtures || policy.allowlist.has(hostKey(url))) return url;
+  return new URL(`${policy.fixtures.replace(/\/+$/, '')}/${url.host}${url.pathname}${url.search}`);
+}
+
+function request(url: URL, target: { address: string; family: number }, signal: AbortSignal, accept: string) {
   // Connect to the address that was checked, whatever a second DNS answer would say.
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [target]);
@@ -136,7 +180,7 @@ function request(url: URL, target: { address: string; family: number }, signal: 
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = client.get(url, { lookup: pinned, signal, headers: { accept: 'image/*' } }, resolve);
+    const req = client.get(url, { lookup: pinned, signal, headers: { accept, 'user-agent': USER_AGENT } }, resolve);
     req.once('error', reject);
   });
 }

@@ -11,14 +11,17 @@ import {
   COLLECTIONS,
   EXTERNAL_FOLDER,
   IMAGE_COLLECTIONS,
+  IMAGE_IMPORT_FAILURES,
   IMAGES_ROOT,
   isNewsroom,
   isStaff,
   LIMITS,
+  type CallableFailureDetails,
+  type ImageImportFailure,
   type ImageImportResult,
 } from '@pauta/model';
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
-import { devAllowlist } from './dev-allowlist';
+import { devAllowlist, devFetchFixtures } from './dev-allowlist';
 import { IMAGE_FAILURE } from './failure-reasons';
 import { extensionFor, storedFileName } from './file-names';
 import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } from './guarded-fetch';
@@ -35,7 +38,7 @@ export const IMPORT_TEXT = {
   invalidUrl: 'URL de imagem inválido',
   rateLimited: 'Muitas importações em pouco tempo. Tente novamente em alguns minutos.',
   notImage: 'A resposta do servidor não é uma imagem válida',
-  failed: 'Erro ao processar imagem externa',
+  failed: IMAGE_IMPORT_FAILURES.failed,
 } as const;
 
 /** Each import downloads and decodes up to 5 MB on a 1 GiB function: 30 per caller per 10 minutes. */
@@ -51,7 +54,13 @@ const REFUSAL_CODE: Record<RefusalKind, FunctionsErrorCode> = {
 };
 
 export function importPolicy(): FetchPolicy {
-  return { timeoutMs: 5000, maxBytes: LIMITS.imageUploadMaxBytes, maxRedirects: 3, allowlist: devAllowlist() };
+  return {
+    timeoutMs: 5000,
+    maxBytes: LIMITS.imageUploadMaxBytes,
+    maxRedirects: 3,
+    allowlist: devAllowlist(),
+    fixtures: devFetchFixtures(),
+  };
 }
 
 export interface ImportOptions {
@@ -123,14 +132,26 @@ export async function handleImport(
       variants: record.variants,
     };
   } catch (error) {
-    if (error instanceof FetchRefused) throw new HttpsError(REFUSAL_CODE[error.kind], error.message);
-    if (error instanceof ImageRejected) {
-      const message = error.message === IMAGE_FAILURE.tooManyPixels ? error.message : IMPORT_TEXT.notImage;
-      throw new HttpsError('invalid-argument', message);
-    }
-    logger.error('importExternalImage: could not store the image', error);
-    throw new HttpsError('unavailable', IMPORT_TEXT.failed);
+    throw importError(error);
   }
+}
+
+/** A failure whose code the SDK also uses on its own names its reason (see IMAGE_IMPORT_FAILURES). */
+const withReason = (code: FunctionsErrorCode, reason: ImageImportFailure) =>
+  new HttpsError(code, IMAGE_IMPORT_FAILURES[reason], { reason } satisfies CallableFailureDetails<ImageImportFailure>);
+
+/** What the caller is told when the download, the pipeline or the storing failed. */
+export function importError(error: unknown): HttpsError {
+  if (error instanceof FetchRefused) {
+    if (error.kind === 'timeout') return withReason(REFUSAL_CODE.timeout, 'timeout');
+    return new HttpsError(REFUSAL_CODE[error.kind], error.message);
+  }
+  if (error instanceof ImageRejected) {
+    const message = error.message === IMAGE_FAILURE.tooManyPixels ? error.message : IMPORT_TEXT.notImage;
+    return new HttpsError('invalid-argument', message);
+  }
+  logger.error('importExternalImage: could not store the image', error);
+  return withReason('unavailable', 'failed');
 }
 
 export const importExternalImage = onCall({ memory: '1GiB', timeoutSeconds: 60, maxInstances: 10 }, (request) =>

@@ -1,59 +1,6 @@
 // Headlines arrive with markup (escaped HTML in RSS titles, Atom type="html", GDELT's raw titles):
 // tags are removed, entities decoded and whitespace collapsed, so the browser only sees plain text.
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  ordm: 'º',
-  ordf: 'ª',
-  deg: '°',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  atilde: 'ã',
-  otilde: 'õ',
-  ccedil: 'ç',
-  acirc: 'â',
-  ecirc: 'ê',
-  ocirc: 'ô',
-  agrave: 'à',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  Atilde: 'Ã',
-  Otilde: 'Õ',
-  Ccedil: 'Ç',
-  Acirc: 'Â',
-  Ecirc: 'Ê',
-  Ocirc: 'Ô',
-  Agrave: 'À',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED[body] ?? whole;
-  });
-}
+import { decodeEntities } from '../lib/html-entities';
 
 /** Plain text of a headline: entities decoded (twice, for double-escaped feeds), tags stripped. */
 export function cleanText(value: unknown): string {

@@ -1,7 +1,14 @@
 // The <head> tags of a rendered page: title, description, canonical, Open Graph, Twitter and
 // JSON-LD. Each carries data-pauta-head, as the app's head manager (web/src/components/head) marks
 // the tags it owns, so the app replaces them on navigation instead of adding duplicates.
-import { escapeHtml, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import {
+  escapeHtml,
+  imageObjectJsonLd,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from '@pauta/model';
 import { jsonForScript } from './escape';
 import { fullTitle } from './site';
 
@@ -77,6 +84,9 @@ export interface NewsArticleInput {
   title: string;
   description: string;
   image?: string;
+  /** The cover's metadata (the article's fields): JSON-LD ImageObject caption and creditText. */
+  imageMeta?: { imageAlt?: string; imageCaption?: string; imageCredit?: string };
+  imageSize?: { width: number; height: number } | null;
   path: string;
   author: string;
   datePublished?: string | null;
@@ -92,7 +102,17 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.description,
-    ...(a.image ? { image: [/^https?:\/\//.test(a.image) ? a.image : `${origin}${a.image}`] } : {}),
+    ...(a.image
+      ? {
+          image: [
+            imageObjectJsonLd(
+              /^https?:\/\//.test(a.image) ? a.image : `${origin}${a.image}`,
+              a.imageMeta ?? {},
+              a.imageSize,
+            ),
+          ],
+        }
+      : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     author: { '@type': 'Person', name: a.author },

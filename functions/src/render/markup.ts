@@ -4,6 +4,7 @@
 import {
   articlePath,
   cardAuthor,
+  creditLine,
   cardCategoryPath,
   cardDate,
   categoryLabel,
@@ -14,6 +15,7 @@ import {
   IMAGE_SIZES,
   initials,
   MAIN_NAV_LINKS,
+  readingTimeLabel,
   responsiveImage,
   SITE_NAME,
   tagPath,
@@ -28,7 +30,11 @@ export type CardView = Pick<
   ArticleCard<Date>,
   'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
 > &
-  Partial<Pick<ArticleCard<Date>, 'imageVariants'>> & { author: string; date: string; isoDate: string | null };
+  Partial<Pick<ArticleCard<Date>, 'imageVariants' | 'imageAlt'>> & {
+    author: string;
+    date: string;
+    isoDate: string | null;
+  };
 
 export function cardView(card: ArticleCard<Date>): CardView {
   const published = cardDate(card);
@@ -65,7 +71,7 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr-article{max-width:928px;margin:0 auto}.ssr-cover{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px;background:#f1f3f5}
 .ssr-body{--mantine-color-body:#fff;--mantine-color-text:#000;--mantine-color-gray-0:#f8f9fa;--mantine-color-gray-1:#f1f3f5;--mantine-color-gray-3:#dee2e6;--mantine-color-gray-7:#495057;--mantine-color-pauta-0:#f4f0ff;--mantine-color-pauta-4:#8f6ae3;--mantine-color-pauta-5:#7f54df;--mantine-color-pauta-7:#5f3bc4;--mantine-color-pauta-9:#472b9a}
 .ssr-excerpt{font-size:19px;font-style:italic;color:#495057}.ssr-body{font-size:18px}.ssr-body img{max-width:100%;height:auto}
-.ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
+.ssr figure{margin:0}.ssr-body figure{margin:1.6em 0}.ssr-body .pauta-table{max-width:100%;overflow-x:auto}.ssr-body .pauta-embed__link{display:flex;flex-direction:column;gap:4px}.ssr-body .pauta-embed__thumb{width:100%;height:auto}.ssr figcaption{margin-top:6px;font-size:15px;color:#495057}.ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-more{text-align:center;margin:24px 0}.ssr-more button{padding:8px 18px;border:1px solid #5f3dc4;border-radius:6px;background:#fff;color:#5f3dc4;font:inherit;font-weight:600;cursor:pointer}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
@@ -118,7 +124,7 @@ function coverImg(c: Pick<CardView, 'imageUrl' | 'imageVariants'>, alt: string, 
 
 export function card(c: CardView, eager = false, terms: readonly string[] = [], href = articlePath(c)): string {
   const img = c.imageUrl
-    ? coverImg(c, c.title, IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
+    ? coverImg(c, c.imageAlt ?? '', IMAGE_SIZES.card, eager ? ' fetchpriority="high"' : ' loading="lazy"')
     : '';
   const badge = c.category ? link(cardCategoryPath(c), categoryLabel(c.category), ' class="ssr-badge"') : '';
   return `<li><article class="ssr-card">${img}<div>${badge}
@@ -171,17 +177,32 @@ ${recommended}${topics}
 ${newsletterCard()}</div>`;
 }
 
-export function articlePage(a: CardView, safeBody: string): string {
+/** The cover's caption and 'Foto: {crédito}' under it (as the app's ArticleView). */
+function coverCaption(cover: { caption: string; credit: string }): string {
+  const caption = cover.caption.trim();
+  const credit = cover.credit.trim();
+  if (!caption && !credit) return '';
+  const line = credit ? ` <span class="article-cover__credit">${esc(creditLine(credit))}</span>` : '';
+  return `<figcaption class="article-cover__caption">${esc(caption)}${line}</figcaption>`;
+}
+
+export function articlePage(
+  a: CardView,
+  safeBody: string,
+  cover: { caption: string; credit: string } = { caption: '', credit: '' },
+  minutes = 0,
+): string {
   const author = a.authorId ? link(visitorPath(a.authorId), a.author) : esc(a.author);
   const tags = a.tags.length
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
   return `<div class="ssr-wrap"><article class="ssr-article" aria-labelledby="ssr-titulo">
-${a.imageUrl ? coverImg(a, a.title, IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"') : ''}
+${a.imageUrl ? `<figure class="article-cover">${coverImg(a, a.imageAlt ?? '', IMAGE_SIZES.article, ' class="ssr-cover" fetchpriority="high"')}${coverCaption(cover)}</figure>` : ''}
 ${a.category ? `<p>${link(cardCategoryPath(a), categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
 <p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>` : ''}</p>
+${minutes > 0 ? `<p class="article-reading-time" data-testid="reading-time">${esc(readingTimeLabel(minutes))}</p>` : ''}
 <div class="ssr-body article-body" data-ssr="article-body">${safeBody}</div>
 ${tags}</article></div>`;
 }

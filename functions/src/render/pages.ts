@@ -4,6 +4,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   articlePath,
   articleSlugPath,
+  imageMetadataOf,
+  readingMinutes,
   categoryLabel,
   categoryPath,
   COLLECTIONS,
@@ -156,6 +158,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
   const path = articlePath(article);
   const section = categoryLabel(article.category);
   const modified = asDate(data.updatedAt)?.toISOString() ?? null;
+  const cover = imageMetadataOf({ caption: data.imageCaption, credit: data.imageCredit });
   return {
     status: 200,
     meta: {
@@ -173,6 +176,8 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
             title: article.title,
             description: article.excerpt,
             image: article.imageUrl,
+            imageMeta: card,
+            imageSize: card.imageVariants,
             path,
             author: article.author,
             datePublished: article.isoDate,
@@ -184,7 +189,7 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
         ),
       ],
     },
-    content: articlePage(article, sanitizeArticleHtml(html, origin)),
+    content: articlePage(article, sanitizeArticleHtml(html, origin), cover, readingMinutes(html)),
     payload: { article: { id, doc: toPayloadJson(data as ArticleDoc), content: html } },
   };
 }

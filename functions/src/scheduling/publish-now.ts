@@ -3,7 +3,7 @@
 // makes it public. Staff only (role read from the caller's profile on every call).
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS, isStaff, type PublishArticleResult } from '@pauta/model';
+import { COLLECTIONS, isStaff, missingAltMessage, type PublishArticleResult } from '@pauta/model';
 import { runPublication } from './run-publication';
 import { verifiedCaller } from '../auth/verified-caller';
 
@@ -22,6 +22,22 @@ function parseRequest(data: unknown): { articleId: string; version: number } | n
   return { articleId, version };
 }
 
+/** The pt-BR refusal naming the article's first image without a text alternative, or null. */
+async function imageWithoutAlt(db: Firestore, articleId: string): Promise<string | null> {
+  const [article, content] = await Promise.all([
+    db.collection(COLLECTIONS.articles).doc(articleId).get(),
+    db.collection(COLLECTIONS.articleContents).doc(articleId).get(),
+  ]);
+  if (!article.exists) return null; // runPublication answers 'not found'
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return missingAltMessage({
+    imageUrl: text(article.get('imageUrl')),
+    imageAlt: text(article.get('imageAlt')),
+    imageDecorative: article.get('imageDecorative') === true,
+    content: text(content.get('content')),
+  });
+}
+
 export async function handlePublishNow(
   db: Firestore,
   callerUid: string | null,
@@ -33,6 +49,9 @@ export async function handlePublishNow(
   const profile = await db.collection(COLLECTIONS.profiles).doc(callerUid).get();
   if (!isStaff(profile.get('role'))) throw new HttpsError('permission-denied', PUBLISH_NOW_ERRORS.notStaff);
   const by = { uid: callerUid, name: String(profile.get('name') ?? '') };
+  // Every image of a published article says what it shows (or is declared decorative).
+  const missingAlt = await imageWithoutAlt(db, request.articleId);
+  if (missingAlt) throw new HttpsError('failed-precondition', missingAlt);
   const outcome = await runPublication(db, { kind: 'now', ...request, by });
   switch (outcome.status) {
     case 'published':

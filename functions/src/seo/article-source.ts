@@ -20,7 +20,9 @@ export type FeedArticle = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'publishedAt'
->;
+> &
+  // The cover's size and metadata (Media RSS); absent where a test or an older card has none.
+  Partial<Pick<ArticleCard<Date>, 'imageAlt' | 'imageCaption' | 'imageCredit' | 'imageVariants'>>;
 
 const published = () => publishedArticleCards(getFirestore());
 

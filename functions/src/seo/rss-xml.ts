@@ -25,7 +25,8 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
   const out = [
     XML_DECLARATION,
     '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" ' +
-      'xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      'xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" ' +
+      'xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
     element('title', channel.title),
     element('link', channel.link),
@@ -50,7 +51,7 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
         element('description', a.excerpt),
         html !== null ? `<content:encoded>${cdata(html)}</content:encoded>` : '',
         a.imageUrl && /^https?:\/\//.test(a.imageUrl)
-          ? `<enclosure url="${escapeXml(a.imageUrl)}" length="0" type="${imageType(a.imageUrl)}"/>`
+          ? `<enclosure url="${escapeXml(a.imageUrl)}" length="0" type="${imageType(a.imageUrl)}"/>` + mediaContent(a)
           : '',
         '</item>',
       ].join(''),
@@ -58,6 +59,17 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
   }
   out.push('</channel>', '</rss>', '');
   return out.join('\n');
+}
+
+/** The cover as Media RSS: its size, text alternative, caption and credit ('Foto: ...' is the page's wording). */
+function mediaContent(a: FeedArticle): string {
+  const size = a.imageVariants ? ` width="${a.imageVariants.width}" height="${a.imageVariants.height}"` : '';
+  const parts = [
+    a.imageAlt ? element('media:title', a.imageAlt) : '',
+    a.imageCaption ? element('media:description', a.imageCaption) : '',
+    a.imageCredit ? `<media:credit role="photographer">${escapeXml(a.imageCredit)}</media:credit>` : '',
+  ].join('');
+  return `<media:content url="${escapeXml(a.imageUrl)}" medium="image" type="${imageType(a.imageUrl)}"${size}>${parts}</media:content>`;
 }
 
 function imageType(url: string): string {

@@ -48,6 +48,8 @@ beforeAll(async () => {
     if (req.url === '/foto.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else if (req.url === '/texto') res.writeHead(200, { 'content-type': 'text/plain' }).end('oi');
     else if (req.url === '/falsa.png') res.writeHead(200, { 'content-type': 'image/png' }).end('não sou png');
+    else if (req.url === '/lenta.jpg')
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo), 2_000);
     else res.writeHead(404).end();
   });
   await new Promise<void>((done) => fixtures!.listen(0, '127.0.0.1', done));
@@ -329,6 +331,22 @@ describe('importExternalImage (handleImport)', () => {
       const [data] = await bucket().file(path).download();
       expect(await leaksIn(data), path).toEqual([]);
     }
+  });
+
+  it('a server that answers past the deadline: the timeout, named by its reason, and nothing stored', async () => {
+    await db().doc('profiles/editor-lento').set({ role: 'editor' });
+    const before = (await db().collection('article_images').get()).size;
+    const error = await handleImport(
+      'editor-lento',
+      { url: `${fixtureOrigin}/lenta.jpg` },
+      { policy: { ...policy(), timeoutMs: 300 } },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'deadline-exceeded',
+      message: 'Tempo esgotado ao tentar carregar a imagem',
+      details: { reason: 'timeout' },
+    });
+    expect((await db().collection('article_images').get()).size).toBe(before);
   });
 
   it('a contributor imports for their own article', async () => {

@@ -181,6 +181,34 @@ describe('RSS 2.0', () => {
     expect(second['content:encoded']).toBeUndefined();
   });
 
+  it('describes the cover as Media RSS: size, text alternative, caption and the photographer’s credit', () => {
+    const cover = `${BASE}/capa.webp`;
+    const xml = renderRss(channel, [
+      {
+        article: card({
+          imageUrl: cover,
+          imageAlt: 'Plenário da Câmara lotado',
+          imageCaption: 'Votação da reforma & debate',
+          imageCredit: 'Ana Lima/Agência',
+          imageVariants: { width: 1600, height: 900, sources: [{ url: cover, width: 1600 }] },
+        }),
+        html: '',
+      },
+    ]);
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    const media = parse(xml).rss.channel.item[0]['media:content'];
+    expect(media).toMatchObject({
+      '@_url': cover,
+      '@_medium': 'image',
+      '@_type': 'image/webp',
+      '@_width': '1600',
+      '@_height': '900',
+      'media:title': 'Plenário da Câmara lotado',
+      'media:description': 'Votação da reforma & debate',
+      'media:credit': { '#text': 'Ana Lima/Agência', '@_role': 'photographer' },
+    });
+  });
+
   it('sanitizes bodies: no scripts, handlers, iframes or javascript: links; relative links made absolute', () => {
     const html = sanitizeBody(
       '<p onclick="x()">Oi</p><script>alert(1)</script><iframe src="https://evil"></iframe>' +

@@ -15,6 +15,9 @@ export const ARTICLE_CARD_FIELDS = [
   'excerpt',
   'imageUrl',
   'imageVariants',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
   'category',
   'categoryPath',
   'tags',
@@ -37,6 +40,11 @@ export interface ArticleCard<Time = StoredTimestamp> {
   imageUrl: string;
   /** The cover's processed versions (srcset) when it came from the image library, else null. */
   imageVariants: ImageVariants | null;
+  /** The cover's own text alternative: '' when it is decorative or was never described (never the title). */
+  imageAlt: string;
+  /** The cover's caption and credit ('' when unset): feeds carry them (media:content). */
+  imageCaption: string;
+  imageCredit: string;
   category: string;
   /** The category page it links to ('' without a category). */
   categoryPath: string;
@@ -74,6 +82,10 @@ export function toArticleCard<Time>(
     excerpt: text(d.excerpt),
     imageUrl: text(d.imageUrl),
     imageVariants: variantsFor(text(d.imageUrl), d.imageVariants),
+    // Stored trimmed, and '' for a decorative cover (the editor's save).
+    imageAlt: text(d.imageAlt),
+    imageCaption: text(d.imageCaption),
+    imageCredit: text(d.imageCredit),
     category,
     categoryPath: cardCategoryPath({ category, categoryPath: text(d.categoryPath) }),
     tags: Array.isArray(d.tags) ? d.tags.filter((t): t is string => typeof t === 'string') : [],

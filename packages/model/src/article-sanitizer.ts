@@ -8,6 +8,8 @@
 // place (article-style-filter.ts); external links open in a new tab without access to window.opener.
 import { filterArticleStyle } from './article-style-filter.js';
 
+import { isEmbedId, isEmbedService } from './embeds.js';
+
 export const IFRAME_HOSTS = new Set([
   'www.youtube-nocookie.com',
   'youtube-nocookie.com',
@@ -145,6 +147,19 @@ export function articleSanitizeHooks(origin: string) {
         return;
       }
       if (el.hasAttribute('target')) el.removeAttribute('target');
+      // An embed facade names its service and content only when both are valid (./embeds.ts): the
+      // reader's script builds the player's address from them, so nothing else may pass for one.
+      if (el.hasAttribute('data-embed') || el.hasAttribute('data-embed-id')) {
+        const service = el.getAttribute('data-embed');
+        if (
+          tag !== 'FIGURE' ||
+          !isEmbedService(service) ||
+          !isEmbedId(service, el.getAttribute('data-embed-id') ?? '')
+        ) {
+          el.removeAttribute('data-embed');
+          el.removeAttribute('data-embed-id');
+        }
+      }
       if (tag === 'IMG') {
         if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
         el.setAttribute('loading', 'lazy');

@@ -6,6 +6,11 @@ import type { ArticleReview } from './review.js';
 import type { Role } from './roles.js';
 import type { StoredTimestamp } from './time.js';
 
+/** An image's metadata keys, on an article_images record (./image-metadata.ts). */
+export const IMAGE_METADATA_FIELDS = ['alt', 'decorative', 'caption', 'credit'] as const;
+/** The cover's copy of them on an article (and on the editor's stored form); absent on older articles. */
+export const COVER_METADATA_FIELDS = ['imageAlt', 'imageDecorative', 'imageCaption', 'imageCredit'] as const;
+
 /**
  * 'scheduled': not public until `scheduledFor`, when the publish step makes it 'published'. Clients
  * never move an article into 'published' themselves (firestore.rules; docs/data-model.md "Publishing").
@@ -75,6 +80,8 @@ export const IMAGE_RECORD_FIELDS = [
   // the processed versions (written by the image functions only)
   'variants',
   'variantPaths',
+  // what the newsroom says about the image (./image-metadata.ts); absent on older records
+  ...IMAGE_METADATA_FIELDS,
 ] as const;
 /** The keys an uploader's pending record carries; everything else is the image functions' to write. */
 export const IMAGE_RECORD_UPLOAD_FIELDS = [
@@ -88,6 +95,14 @@ export const IMAGE_RECORD_UPLOAD_FIELDS = [
   'processingStatus',
   'createdAt',
   'updatedAt',
+  ...IMAGE_METADATA_FIELDS,
+] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
+/** What the client may change on a record: its article link, its name and its metadata. */
+export const IMAGE_RECORD_EDITABLE_FIELDS = [
+  'articleId',
+  'filename',
+  'updatedAt',
+  ...IMAGE_METADATA_FIELDS,
 ] as const satisfies readonly (typeof IMAGE_RECORD_FIELDS)[number][];
 export const IMAGE_RECORD_REQUIRED_FIELDS = [
   'filename',
@@ -141,6 +156,11 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   metaDescription?: string;
   /** The processed versions of the cover when it came from the image library (srcset); else absent or null. */
   imageVariants?: ImageVariants | null;
+  /** The cover's text alternative, caption and credit (./image-metadata.ts); absent on older articles. */
+  imageAlt?: string;
+  imageDecorative?: boolean;
+  imageCaption?: string;
+  imageCredit?: string;
   /** Absent until the first review transition (./review.ts): independent of status. */
   review?: ArticleReview<Time>;
   /**
@@ -211,4 +231,9 @@ export interface ArticleImageDoc<Time = StoredTimestamp> {
   /** The processed versions (./image-variants.ts) and the object names that hold them. */
   variants?: ImageVariants | null;
   variantPaths?: string[] | null;
+  /** 'Texto alternativo', 'Imagem decorativa', 'Legenda', 'Crédito' (absent on older records). */
+  alt?: string;
+  decorative?: boolean;
+  caption?: string;
+  credit?: string;
 }

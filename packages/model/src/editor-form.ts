@@ -17,6 +17,10 @@ export interface ArticleFormSource {
   metaTitle?: string;
   metaDescription?: string;
   imageVariants?: ImageVariants | null;
+  imageAlt?: string;
+  imageDecorative?: boolean;
+  imageCaption?: string;
+  imageCredit?: string;
   scheduledFor?: { toMillis(): number } | null;
 }
 
@@ -35,6 +39,10 @@ export function articleFormOf(doc: ArticleFormSource, content: string): ArticleF
     metaTitle: doc.metaTitle ?? '',
     metaDescription: doc.metaDescription ?? '',
     imageVariants: doc.imageVariants ?? null,
+    imageAlt: doc.imageAlt ?? '',
+    imageDecorative: doc.imageDecorative === true,
+    imageCaption: doc.imageCaption ?? '',
+    imageCredit: doc.imageCredit ?? '',
     // 'Publicar em' shows the article's own time only while it is scheduled.
     publishAt:
       doc.status === 'scheduled' && typeof scheduledFor === 'number' ? formatBrasiliaDateTime(scheduledFor) : '',

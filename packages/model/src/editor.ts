@@ -48,6 +48,11 @@ export interface ArticleFormFields {
   metaDescription: string;
   /** The picked cover's recorded versions (absent on forms stored before the field existed). */
   imageVariants?: ImageVariants | null;
+  /** The cover's metadata, copied from the library and editable here (absent on older forms). */
+  imageAlt?: string;
+  imageDecorative?: boolean;
+  imageCaption?: string;
+  imageCredit?: string;
   /**
    * 'Publicar em' as typed, 'DD/MM/AAAA HH:mm' in Brasília time ('' when not scheduled; absent on
    * forms stored before scheduling existed). The article stores the instant, `scheduledFor`.

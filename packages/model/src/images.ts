@@ -40,6 +40,22 @@ export const IMAGE_UPLOAD = {
   storageRoot: IMAGES_ROOT,
 } as const;
 
+/**
+ * importExternalImage's failures whose HTTP code the browser's SDK also uses for failures of its own
+ * (deadline-exceeded, unavailable): the function names them in its HttpsError details
+ * (CallableFailureDetails) and the browser shows the text of that reason.
+ */
+export const IMAGE_IMPORT_FAILURES = {
+  timeout: 'Tempo esgotado ao tentar carregar a imagem',
+  failed: 'Erro ao processar imagem externa',
+} as const;
+export type ImageImportFailure = keyof typeof IMAGE_IMPORT_FAILURES;
+
+/** A callable's HttpsError details naming why it failed (a key of that callable's failure texts). */
+export interface CallableFailureDetails<Reason extends string = string> {
+  reason: Reason;
+}
+
 /** What the importExternalImage callable returns: the stored image and its processed versions. */
 export interface ImageImportResult {
   id: string;

@@ -39,6 +39,12 @@ export * from './preview-links.js';
 // Reader statistics (beacon, counters, calendar).
 export * from './stats/index.js';
 export * from './image-variants.js';
+export * from './image-metadata.js';
+export * from './image-credit.js';
+export * from './body-markup.js';
+export * from './embeds.js';
+export * from './embed-sources.js';
+export * from './reading-time.js';
 export * from './newsletter.js';
 // The only door for every runtime: paths, the article card, list sizes, payloads, triggers.
 export * from './time.js';

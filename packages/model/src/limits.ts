@@ -10,6 +10,10 @@ export const LIMITS = {
   tagMaxChars: 40,
   slugMax: 120,
   imageUploadMaxBytes: 5 * 1024 * 1024,
+  /** 'Texto alternativo' of an image (ABNT NBR 17225 advises short descriptions). */
+  imageAltMax: 250,
+  imageCaptionMax: 500,
+  imageCreditMax: 150,
 } as const;
 
 /** Lower-case letters and digits in hyphen-separated runs (what slugify produces, when not empty). */

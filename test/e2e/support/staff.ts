@@ -1,10 +1,13 @@
 // Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
 // output, the admin login form, toasts, Mantine selects and axe-core.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_REGION } from '@pauta/model';
 import { stack } from './browser.js';
 
@@ -26,6 +29,26 @@ export async function seedAccount(key: 'admin' | 'editor' | 'colaborador' | 'lei
   const account = ACCOUNTS.find((a) => a.key === key);
   if (!account) throw new Error(`no seeded account ${key}`);
   return account;
+}
+
+/**
+ * A verified email/password account with its profile, written with firebase-admin: for a test that
+ * changes an account mid-test (its role, disabled), never a seeded one other tests sign in with.
+ * `admin` must reach the Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST).
+ */
+export async function createAccount(admin: App, role: 'admin' | 'editor' | 'user', name: string) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  const password = `Senha-${randomUUID()}`;
+  const user = await getAuth(admin).createUser({ email, password, displayName: name, emailVerified: true });
+  await getFirestore(admin).collection('profiles').doc(user.uid).set({
+    name,
+    email,
+    role,
+    avatarUrl: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return { uid: user.uid, email, password };
 }
 
 export const url = (path: string) => `${stack.webUrl}${path}`;
@@ -100,6 +123,26 @@ export async function choose(page: Page, label: string, option: string) {
 export const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
+/** A full-page screenshot into PAUTA_SCREENSHOTS_DIR, when set, for a person to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.PAUTA_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Closes the toasts: they stack top-right over the header's buttons, and a hovered toast never closes. */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Fechar notificação' }).all()) {
+    await close.click().catch(() => {});
+  }
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+}
+
 /** expect.poll options for UI state on a loaded machine (vitest's default gives up after 1 s). */
 export const POLL = { timeout: UI_TIMEOUT, interval: 200 };
 
@@ -125,4 +168,34 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+/** A screenshot into PAUTA_SCREENSHOTS_DIR when it is set (to look at each new screen), else nothing. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.PAUTA_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/**
+ * 'Salvar Artigo' with 'Publicado': the save, then the publish step. On a loaded machine the publish
+ * callable may time out ('Artigo salvo, mas não publicado'); the editor says saving again publishes,
+ * and so a person would: up to `attempts` saves, until the editor leaves for the article list.
+ */
+export async function saveAndPublish(page: Page, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: 'Salvar Artigo' }).click();
+    const listed = page.waitForURL(url('/admin/articles'), { timeout: 90_000 }).then(() => true);
+    const notPublished = toast(page, 'Artigo salvo, mas não publicado')
+      .waitFor({ timeout: 90_000 })
+      .then(() => false);
+    if (await Promise.race([listed, notPublished])) return;
+    if (attempt >= attempts) throw new Error('o artigo foi salvo, mas não publicado');
+    await page
+      .getByRole('button', { name: 'Fechar notificação' })
+      .first()
+      .click()
+      .catch(() => {});
+  }
 }

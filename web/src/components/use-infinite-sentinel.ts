@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 
 export const SENTINEL_THRESHOLD = 0.1;
 
-/** Calls onVisible when the returned element scrolls into view (IntersectionObserver, threshold 0.1). */
-export function useInfiniteSentinel<T extends Element>(onVisible: () => void, enabled: boolean) {
+/**
+ * Calls onVisible when the returned element scrolls into view (IntersectionObserver, threshold 0.1).
+ * A new `round` (the list grew) observes again, so a sentinel still in view asks again.
+ */
+export function useInfiniteSentinel<T extends Element>(onVisible: () => void, enabled: boolean, round?: unknown) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
@@ -18,6 +21,6 @@ export function useInfiniteSentinel<T extends Element>(onVisible: () => void, en
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, round]);
   return ref;
 }

@@ -17,6 +17,8 @@ export interface ArticleCardData {
   imageUrl: string;
   /** The cover's recorded versions (srcset); null for a cover without them. */
   imageVariants?: ImageVariants | null;
+  /** The cover's own text alternative ('' when decorative or never described; never the title). */
+  imageAlt?: string;
   category: string;
   categoryPath: string;
   date: string;
@@ -35,6 +37,9 @@ export interface ArticleSummary extends ArticleCardData {
   /** SEO overrides for the page metadata (absent or '' when unset). */
   metaTitle?: string;
   metaDescription?: string;
+  /** The cover's caption and credit (the card's; absent or '' when unset). */
+  imageCaption?: string;
+  imageCredit?: string;
 }
 
 /**

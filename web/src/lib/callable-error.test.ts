@@ -15,6 +15,19 @@ describe('callableErrorMessage', () => {
       expect(callableErrorMessage(new FunctionsError(code, code), FALLBACK)).toBe(FALLBACK);
   });
 
+  it('names a failure by the reason in its details, whatever the code and the message say', () => {
+    const reasons = { timeout: 'Tempo esgotado ao tentar carregar a imagem' };
+    const timedOut = new FunctionsError('deadline-exceeded', 'deadline exceeded', { reason: 'timeout' });
+    expect(callableErrorMessage(timedOut, FALLBACK, reasons)).toBe('Tempo esgotado ao tentar carregar a imagem');
+    // The SDK's own deadline has no reason; a reason the caller does not know is not shown either.
+    expect(callableErrorMessage(new FunctionsError('deadline-exceeded', 'deadline-exceeded'), FALLBACK, reasons)).toBe(
+      FALLBACK,
+    );
+    expect(callableErrorMessage(new FunctionsError('unavailable', 'x', { reason: 'other' }), FALLBACK, reasons)).toBe(
+      FALLBACK,
+    );
+  });
+
   it('falls back for anything that is not a callable error', () => {
     expect(callableErrorMessage(new Error('Failed to fetch dynamically imported module'), FALLBACK)).toBe(FALLBACK);
     expect(callableErrorMessage(null, FALLBACK)).toBe(FALLBACK);

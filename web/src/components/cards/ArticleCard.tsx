@@ -32,7 +32,12 @@ export function ArticleCard({
   return (
     <Card withBorder padding="md" radius="md" className="article-card" data-size={size} component="article">
       <Card.Section>
-        <CoverImage src={article.imageUrl} variants={article.imageVariants} alt={article.title} eager={eager} />
+        <CoverImage
+          src={article.imageUrl}
+          variants={article.imageVariants}
+          alt={article.imageAlt ?? ''}
+          eager={eager}
+        />
       </Card.Section>
       <Group mt="md" mb={6} gap="xs">
         {article.category && (

@@ -22,7 +22,15 @@ export function CoverImage({
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    return <div className="cover-image cover-placeholder" role="img" aria-label={alt} />;
+    // A described cover keeps its description; a decorative one is hidden from assistive technology.
+    return (
+      <div
+        className="cover-image cover-placeholder"
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={!alt || undefined}
+      />
+    );
   }
   const image = responsiveImage(src, variants);
   return (

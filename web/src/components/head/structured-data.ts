@@ -1,6 +1,6 @@
 // JSON-LD builders (schema.org) for the home page and article pages.
 import { absoluteUrl } from '../../lib/site';
-import { SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+import { imageObjectJsonLd, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
 
 export function websiteJsonLd(): Record<string, unknown> {
   return {
@@ -22,6 +22,9 @@ export interface NewsArticleInput {
   title: string;
   description: string;
   image?: string;
+  /** The cover's metadata (the article's own fields): JSON-LD ImageObject caption and creditText. */
+  imageMeta?: { imageAlt?: string; imageCaption?: string; imageCredit?: string };
+  imageSize?: { width: number; height: number } | null;
   url: string;
   author: string;
   datePublished?: string | null;
@@ -36,7 +39,11 @@ export function newsArticleJsonLd(a: NewsArticleInput): Record<string, unknown> 
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.description,
-    ...(a.image ? { image: [absoluteUrl(a.image)] } : {}),
+    ...(a.image
+      ? {
+          image: [imageObjectJsonLd(absoluteUrl(a.image), a.imageMeta ?? {}, a.imageSize)],
+        }
+      : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(a.url) },
     url: absoluteUrl(a.url),
     author: { '@type': 'Person', name: a.author },

@@ -4,6 +4,8 @@
 // exports are dropped from the chunks that import this index).
 export { SessionProvider } from './components/SessionProvider';
 export { useSession, type Session } from './hooks/use-session';
+/** For tests that render a screen with a session of their own. */
+export { SessionContext } from './hooks/use-session';
 export type { SessionUser } from './lib/session-user';
 export { HeaderAccount } from './components/HeaderAccount';
 export { MobileAccountMenu } from './components/HeaderAccount';
@@ -19,3 +21,5 @@ export { useAuthHashError, wasExpiredLinkSeen } from './hooks/use-auth-hash-erro
 export { INVALID_ROLE_ERROR } from './lib/session-state';
 export { decideGuard } from './lib/guard-decision';
 export { renderGuard } from './components/RouteGuards';
+export { checkSession } from './api/session-check';
+export { isSessionRefused } from './lib/session-refused';

@@ -5,3 +5,6 @@ export type { ExternalImagesPanelProps } from './components/ExternalImagesPanel'
 export type { PickMode } from './components/ImageCard';
 export { ImagePickerModal, ExternalImagesPanel } from './components/LazyImageComponents';
 export { imageRoutes } from './admin-routes';
+export { ImageMetadataFields } from './components/ImageMetadataFields';
+export { ImageMetadataModal } from './components/ImageMetadataModal';
+export { importExternalImage } from './api/import-external';

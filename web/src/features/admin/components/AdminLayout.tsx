@@ -15,7 +15,11 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, role } = useSession();
-  const { signOut, busy } = useSignOutAction('admin', () => navigate(ADMIN_ROOT, { replace: true }));
+  const {
+    signOut,
+    busy,
+    error: signOutError,
+  } = useSignOutAction('admin', () => navigate(ADMIN_ROOT, { replace: true }));
 
   return (
     <AppShell
@@ -39,9 +43,16 @@ export function AdminLayout() {
               Painel Admin
             </Text>
           </Group>
-          <Button variant="subtle" color="gray" onClick={signOut} disabled={busy}>
-            Sair
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {signOutError && (
+              <Text size="sm" c="red.8" role="alert">
+                {signOutError}
+              </Text>
+            )}
+            <Button variant="subtle" color="gray" onClick={signOut} disabled={busy}>
+              Sair
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -42,7 +42,8 @@ import {
   revisionsPath,
   slugPath,
 } from './paths';
-import { commitPlan, errorCode } from './commit-plan';
+import { commitPlan, requireUser } from './commit-plan';
+import { errorCode } from '../../../lib/service-error';
 import { commitArticleVersion, documentExists } from './article-writes';
 
 export interface LoadedArticle {
@@ -118,10 +119,11 @@ export interface SaveRequest {
 
 /**
  * One 'Salvar Artigo'; resolves with the version it wrote. Throws VersionConflictError when a
- * colleague saved first, SlugTakenError when another article holds the slug and PautaTakenError
- * when the pauta it is made from became another article.
+ * colleague saved first, SlugTakenError when another article holds the slug, PautaTakenError
+ * when the pauta it is made from became another article and NotSignedInError without a session.
  */
 export async function saveArticle(request: SaveRequest): Promise<number> {
+  await requireUser();
   const { id, form, existing } = request;
   const slugChanges = !existing || existing.slug !== form.slug;
   if (slugChanges) {
@@ -196,7 +198,9 @@ export async function changeSchedule(input: {
   return input.baseVersion + 1;
 }
 
+/** Deletes the article with its revisions and redirects in one batch; NotSignedInError without a session. */
 export async function deleteArticle(id: string, slug: string, uid: string): Promise<void> {
+  await requireUser();
   const db = getDb();
   const [revisions, redirects] = await Promise.all([
     getDocs(collection(db, revisionsPath(id))),

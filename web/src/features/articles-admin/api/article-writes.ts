@@ -6,7 +6,8 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { articleVersion } from '@pauta/model';
 import { getDb } from '../../../lib/firebase';
-import { commitPlan, errorCode } from './commit-plan';
+import { commitPlan } from './commit-plan';
+import { errorCode } from '../../../lib/service-error';
 import { articlePath } from './paths';
 import { whoSaved } from './revisions';
 import type { PlannedWrite } from './save-plan';

@@ -39,11 +39,40 @@ describe('save with auth retry (an expired session refreshes its token once)', (
     expect(auth.currentUser!.getIdToken).not.toHaveBeenCalled();
   });
 
-  it('without a signed-in user nothing is sent', async () => {
+  it("without a signed-in user nothing is sent: 'Autenticação necessária'", async () => {
     auth.currentUser = null;
     const work = vi.fn();
-    await expect(withAuthRetry(work)).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(withAuthRetry(work)).rejects.toThrow(new NotSignedInError());
+    await expect(withAuthRetry(work)).rejects.toThrow('Autenticação necessária');
     expect(work).not.toHaveBeenCalled();
     expect(isAuthError(new NotSignedInError())).toBe(false);
+  });
+
+  it('Auth refusing the session (disabled, deleted, revoked) is NotSignedInError, told by its code', async () => {
+    // Firestore's own token refresh failed: the account was disabled.
+    const refusedAtOnce = vi.fn().mockRejectedValue(firestoreError('auth/user-disabled', 'Firebase: Error'));
+    await expect(withAuthRetry(refusedAtOnce)).rejects.toBeInstanceOf(NotSignedInError);
+    expect(refusedAtOnce).toHaveBeenCalledTimes(1);
+
+    // The write said unauthenticated and the refresh was refused: the sessions were revoked.
+    auth.currentUser!.getIdToken.mockRejectedValueOnce(firestoreError('auth/user-token-expired', 'Firebase: Error'));
+    const work = vi.fn().mockRejectedValue(firestoreError('unauthenticated', 'Request had invalid credentials.'));
+    await expect(withAuthRetry(work)).rejects.toThrow('Autenticação necessária');
+    expect(work).toHaveBeenCalledTimes(1);
+
+    // A fresh token still refused by the server.
+    const stillRefused = vi
+      .fn()
+      .mockRejectedValue(firestoreError('unauthenticated', 'Request had invalid credentials.'));
+    await expect(withAuthRetry(stillRefused)).rejects.toBeInstanceOf(NotSignedInError);
+    expect(stillRefused).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refresh that fails for the network is the network failure, not a lost session', async () => {
+    auth.currentUser!.getIdToken.mockRejectedValueOnce(
+      firestoreError('auth/network-request-failed', 'Firebase: Error'),
+    );
+    const work = vi.fn().mockRejectedValue(firestoreError('unauthenticated', 'Request had invalid credentials.'));
+    await expect(withAuthRetry(work)).rejects.toMatchObject({ code: 'auth/network-request-failed' });
   });
 });

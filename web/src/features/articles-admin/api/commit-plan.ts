@@ -1,12 +1,16 @@
 // Commits planned writes as one atomic batch. An auth failure (expired session) refreshes the ID
-// token and retries once; without a signed-in user it fails with NotSignedInError.
+// token and retries once; without a signed-in user, or when Auth refuses the session (disabled,
+// deleted, revoked), it fails with NotSignedInError.
 import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { getDb, loadAuth } from '../../../lib/firebase';
+import { errorCode } from '../../../lib/service-error';
+import { isSessionRefused } from '../../auth';
 import { PLUS_ONE, SERVER_TIME, type PlannedWrite } from './save-plan';
 
+/** Article create, update and delete require an authenticated session (spec §5). */
 export class NotSignedInError extends Error {
   constructor() {
-    super('Você precisa estar logado para salvar um artigo');
+    super('Autenticação necessária');
   }
 }
 
@@ -35,12 +39,6 @@ async function commitOnce(writes: PlannedWrite[]): Promise<void> {
   await batch.commit();
 }
 
-/** A Firestore error's code, read by shape (the SDK's error classes are not shared across its bundles). */
-export const errorCode = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
 export function isAuthError(error: unknown): boolean {
   if (errorCode(error) === 'unauthenticated') return true;
   const message = error instanceof Error ? error.message : String(error);
@@ -55,14 +53,23 @@ export async function requireUser() {
   return auth.currentUser;
 }
 
+/** The session is over: the work's own failure, or the token refresh's, said so. */
+const sessionEnded = (error: unknown) =>
+  isSessionRefused(error) || errorCode(error) === 'unauthenticated' ? new NotSignedInError() : error;
+
 export async function withAuthRetry<T>(work: () => Promise<T>): Promise<T> {
   const user = await requireUser();
   try {
     return await work();
   } catch (error) {
+    if (isSessionRefused(error)) throw new NotSignedInError();
     if (!isAuthError(error)) throw error;
-    await user.getIdToken(true);
-    return work();
+    try {
+      await user.getIdToken(true);
+      return await work();
+    } catch (retried) {
+      throw sessionEnded(retried);
+    }
   }
 }
 

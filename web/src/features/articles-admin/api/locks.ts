@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { leaseIsLive, type EditLockDoc } from '@pauta/model';
 import { getDb } from '../../../lib/firebase';
-import { errorCode } from './commit-plan';
+import { errorCode } from '../../../lib/service-error';
 import { lockPath } from './paths';
 
 export interface Lease {

@@ -64,8 +64,13 @@ describe('planArticleSave', () => {
       metaDescription: 'Descrição',
       version: 1,
       scheduledFor: null,
+      // No cover: no cover metadata either.
+      imageAlt: '',
+      imageDecorative: false,
+      imageCaption: '',
+      imageCredit: '',
     });
-    expect(Object.keys(article)).toHaveLength(19);
+    expect(Object.keys(article)).toHaveLength(23);
     expect(writes[3]).toMatchObject({ data: { version: 1, kind: 'save', savedBy: 'u1', savedByName: 'Edna' } });
   });
 

@@ -158,6 +158,11 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
     slug: form.slug,
     metaTitle: form.metaTitle,
     metaDescription: form.metaDescription,
+    // The cover's own metadata (none without a cover).
+    imageAlt: imageUrl && form.imageDecorative !== true ? (form.imageAlt ?? '').trim() : '',
+    imageDecorative: Boolean(imageUrl) && form.imageDecorative === true,
+    imageCaption: imageUrl ? (form.imageCaption ?? '').trim() : '',
+    imageCredit: imageUrl ? (form.imageCredit ?? '').trim() : '',
     updatedAt: SERVER_TIME,
     ...(publication.scheduledFor !== 'keep' && { scheduledFor: publication.scheduledFor }),
   };

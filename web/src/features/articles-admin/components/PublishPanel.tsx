@@ -2,9 +2,10 @@
 // 'Destacar na página inicial', the cover URL (with the image library) and the slug ('Gerar do Título').
 // Only editors and admins schedule and publish: a contributor's status stays 'Rascunho' (the select
 // offers nothing else; the rules refuse anything else from them).
-import { Button, Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Image, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { ARTICLE_STATUSES, articlePath, categoryPath, EDITOR_CATEGORIES, LIMITS, slugify } from '@pauta/model';
-import { effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
+import { ImageMetadataFields } from '../../images';
+import { coverMeta, effectiveSlug, type EditorForm, type FormErrors } from '../lib/article-form';
 import { STATUS_LABELS } from '../lib/status-labels';
 import { PublishAtField } from './PublishAtField';
 
@@ -78,6 +79,27 @@ export function PublishPanel({ form, errors, onChange, onPickCover, canPublish }
             ) : undefined
           }
         />
+        {form.imageUrl.trim() && (
+          <Fieldset legend="Imagem de capa" variant="filled" p="xs" data-testid="cover-metadata">
+            <Stack gap={6}>
+              <Image src={form.imageUrl} alt="" h={110} fit="cover" radius="sm" />
+              <ImageMetadataFields
+                size="xs"
+                idPrefix="capa"
+                value={coverMeta(form)}
+                errors={errors.imageAlt ? { alt: errors.imageAlt } : {}}
+                onChange={(meta) =>
+                  onChange({
+                    imageAlt: meta.alt,
+                    imageDecorative: meta.decorative,
+                    imageCaption: meta.caption,
+                    imageCredit: meta.credit,
+                  })
+                }
+              />
+            </Stack>
+          </Fieldset>
+        )}
         <div>
           <TextInput
             label="Slug"

@@ -8,6 +8,12 @@ import '@mantine/tiptap/styles.css';
 import { editorExtensions } from '../lib/editor-extensions';
 import { prepareForEditor, serializeFromEditor } from '../lib/html-roundtrip';
 import { PT_BR_LABELS } from '../lib/editor-labels';
+import { TableControls } from './TableControls';
+import { resolveEmbed, resolveEmbedErrorMessage } from '../api/resolve-embed';
+import { notifyError } from '../../../lib/notify';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { importExternalImage } from '../../images';
+import { PASTE_TEXT, replaceImageSource } from '../lib/pasted-images';
 import type { ImagePickerProps } from './image-picker-slot';
 import './editor.css';
 
@@ -22,6 +28,8 @@ interface Props {
   ImagePicker: React.ComponentType<ImagePickerProps> | null;
   /** Shown but not editable (a colleague holds the edit lease). */
   readOnly?: boolean;
+  /** Why the content cannot be saved as it is (an image without its text alternative). */
+  error?: string;
 }
 
 function CodeLanguageSelect() {
@@ -48,7 +56,15 @@ function CodeLanguageSelect() {
   );
 }
 
-export function RichContentEditor({ value, onChange, revision, articleId, ImagePicker, readOnly = false }: Props) {
+export function RichContentEditor({
+  value,
+  onChange,
+  revision,
+  articleId,
+  ImagePicker,
+  readOnly = false,
+  error,
+}: Props) {
   const [source, setSource] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -56,9 +72,24 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
   latest.current = value;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // A paste's images go through the image pipeline (never hot-linked); its local files are reported.
+  const onPastedImages = useRef((images: string[], dropped: number) => {
+    if (dropped > 0) notifyError('Imagens não copiadas', PASTE_TEXT.dropped(dropped));
+    for (const url of images) {
+      importExternalImage(url, articleId).then(
+        (stored) => editor && replaceImageSource(editor, url, stored),
+        (error: unknown) =>
+          notifyError(PASTE_TEXT.importFailedTitle, callableErrorMessage(error, PASTE_TEXT.importFailed)),
+      );
+    }
+  });
 
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: editorExtensions({
+      resolve: resolveEmbed,
+      onFailure: (failure) => notifyError('Erro', resolveEmbedErrorMessage(failure)),
+      onPastedImages: (images, dropped) => onPastedImages.current(images, dropped),
+    }),
     content: prepareForEditor(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -79,7 +110,7 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
   const height = expanded ? 600 : 400;
 
   return (
-    <Input.Wrapper label="Conteúdo" id="conteudo-editor">
+    <Input.Wrapper label="Conteúdo" id="conteudo-editor" error={error}>
       <Group justify="flex-end" gap="xs" mb={6}>
         <Button
           size="xs"
@@ -138,6 +169,7 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
                 </RichTextEditor.Control>
               )}
             </RichTextEditor.ControlsGroup>
+            <TableControls />
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.AlignLeft />
               <RichTextEditor.AlignCenter />
@@ -159,7 +191,17 @@ export function RichContentEditor({ value, onChange, revision, articleId, ImageP
           articleId={articleId}
           onPick={(image) => {
             setPicking(false);
-            editor?.chain().focus().setImage({ src: image.url, alt: image.filename }).run();
+            // The library's metadata travels with the image, editable here ('Editar imagem').
+            editor
+              ?.chain()
+              .focus()
+              .insertFigure({
+                src: image.url,
+                width: image.width ?? null,
+                height: image.height ?? null,
+                ...image.meta,
+              })
+              .run();
           }}
         />
       )}

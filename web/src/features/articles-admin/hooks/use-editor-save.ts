@@ -39,7 +39,8 @@ import {
 } from '../api/article-repository';
 import { REVIEW_TOASTS } from '../lib/review-texts';
 import { VersionConflictError } from '../api/article-writes';
-import { errorCode, NotSignedInError } from '../api/commit-plan';
+import { NotSignedInError } from '../api/commit-plan';
+import { errorCode, serviceErrorMessage, type ServiceAction } from '../../../lib/service-error';
 import { adminKeys } from '../queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isOnline } from './use-online';
@@ -85,11 +86,12 @@ function savedMessage(form: EditorForm, created: boolean): string {
   return created ? 'Artigo criado com sucesso' : 'Artigo atualizado com sucesso';
 }
 
-function saveErrorMessage(error: unknown): string {
+/** A failed save: what the service said (or 'Houve um erro ao {action}'), else the app's own failure. */
+function saveErrorMessage(error: unknown, action: ServiceAction): string {
   const code = errorCode(error);
   if (code === 'permission-denied') return 'Você não tem permissão para salvar este artigo.';
   if (code === 'unavailable') return 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
-  return 'Ocorreu um erro inesperado. Tente novamente.';
+  return code ? serviceErrorMessage(error, action) : 'Ocorreu um erro inesperado. Tente novamente.';
 }
 
 export function useEditorSave({
@@ -255,7 +257,7 @@ export function useEditorSave({
         } else {
           setStatus('error');
           showBanner('error');
-          notifyError('Erro', saveErrorMessage(error));
+          notifyError('Erro', saveErrorMessage(error, stored ? 'atualizar artigo' : 'adicionar artigo'));
         }
       }
     } finally {

@@ -86,4 +86,20 @@ describe('sameText (what changed since an approval)', () => {
     expect(sameText(stored, { ...stored, tags: ['a'] })).toBe(false);
     expect(sameText(stored, { ...stored, imageUrl: 'https://x/capa.webp' })).toBe(false);
   });
+
+  it('refuses a cover or a body image without a text alternative, naming it', () => {
+    const ok = { ...emptyForm(), title: 'T', category: 'saude' };
+    expect(validateForm({ ...ok, imageUrl: 'https://x/capa.webp' }).imageAlt).toMatch(
+      /^A imagem de capa não tem texto alternativo\./,
+    );
+    expect(validateForm({ ...ok, imageUrl: 'https://x/capa.webp', imageDecorative: true })).toEqual({});
+    expect(validateForm({ ...ok, imageUrl: 'https://x/capa.webp', imageAlt: 'a'.repeat(251) }).imageAlt).toBe(
+      'O texto alternativo pode ter no máximo 250 caracteres.',
+    );
+    const content =
+      '<figure class="pauta-figure"><img src="https://x/b.webp" alt=""><figcaption><span class="pauta-figure__caption">Ministra na coletiva</span></figcaption></figure>';
+    expect(validateForm({ ...ok, content }).content).toMatch(
+      /^A imagem 1 do conteúdo “Ministra na coletiva” não tem texto alternativo\./,
+    );
+  });
 });

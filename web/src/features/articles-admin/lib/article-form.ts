@@ -2,6 +2,10 @@
 // article (docs/data-model.md) and to drafts/revisions (ArticleFormFields).
 import {
   articleFormOf,
+  imageMetadataErrors,
+  isDescribed,
+  missingAltMessage,
+  type ImageMetadata,
   EDITOR_CATEGORIES,
   LIMITS,
   parseBrasiliaDateTime,
@@ -34,6 +38,10 @@ export const emptyForm = (): EditorForm => ({
   metaTitle: '',
   metaDescription: '',
   imageVariants: null,
+  imageAlt: '',
+  imageDecorative: false,
+  imageCaption: '',
+  imageCredit: '',
   publishAt: '',
 });
 
@@ -71,7 +79,9 @@ export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string 
   );
 }
 
-export type FormErrors = Partial<Record<'title' | 'category' | 'slug' | 'tagsText' | 'publishAt', string>>;
+export type FormErrors = Partial<
+  Record<'title' | 'category' | 'slug' | 'tagsText' | 'publishAt' | 'imageAlt' | 'content', string>
+>;
 
 export const TITLE_REQUIRED = 'O título é obrigatório';
 export const PUBLISH_AT_INVALID = 'Informe a data e a hora da publicação no formato DD/MM/AAAA HH:mm.';
@@ -83,6 +93,22 @@ export function publishTime(form: Pick<EditorForm, 'publishAt'>, now: number): {
   const at = parseBrasiliaDateTime(form.publishAt);
   if (at === null) return { error: PUBLISH_AT_INVALID };
   return at <= now ? { error: PUBLISH_AT_PAST } : { at };
+}
+
+/** The cover's metadata as the image forms edit it. */
+export const coverMeta = (form: EditorForm): ImageMetadata => ({
+  alt: form.imageAlt ?? '',
+  decorative: form.imageDecorative === true,
+  caption: form.imageCaption ?? '',
+  credit: form.imageCredit ?? '',
+});
+
+/** The cover's metadata over its limits (an empty alt is missingAltMessage's to report). */
+function coverMetadataTooLong(form: EditorForm): string | null {
+  if (!form.imageUrl.trim()) return null;
+  const meta = coverMeta(form);
+  const errors = imageMetadataErrors(meta.alt.trim() ? meta : { ...meta, decorative: true });
+  return errors.alt ?? errors.caption ?? errors.credit ?? null;
 }
 
 export function validateForm(form: EditorForm, now = Date.now()): FormErrors {
@@ -105,6 +131,15 @@ export function validateForm(form: EditorForm, now = Date.now()): FormErrors {
     const time = publishTime(form, now);
     if ('error' in time) errors.publishAt = time.error;
   }
+  // Every image says what it shows (or is declared decorative), the cover and the body's.
+  const missingAlt = missingAltMessage(form);
+  if (missingAlt) {
+    if (form.imageUrl.trim() && !isDescribed({ alt: form.imageAlt, decorative: form.imageDecorative }))
+      errors.imageAlt = missingAlt;
+    else errors.content = missingAlt;
+  }
+  const tooLong = coverMetadataTooLong(form);
+  if (tooLong) errors.imageAlt = tooLong;
   return errors;
 }
 

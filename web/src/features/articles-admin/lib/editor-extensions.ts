@@ -1,5 +1,5 @@
 // The tiptap schema of the article editor: StarterKit (headings, marks, lists, quote, code block
-// with language, undo/redo), links, images, alignment, and the raw-HTML block for widgets and any
+// with language, undo/redo), links, images, figures (an image with its metadata), tables, embeds, alignment, and the raw-HTML block for widgets and any
 // markup the schema does not model (see html-roundtrip.ts).
 import { Extension, Node, mergeAttributes, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -7,6 +7,10 @@ import Image from '@tiptap/extension-image';
 import { Link } from '@mantine/tiptap';
 import { RAW_ATTR } from './html-roundtrip';
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html';
+import { Figure } from './figure-node';
+import { Table } from './table-nodes';
+import { Embed, type EmbedOptions } from './embed-node';
+import { CleanPaste, type PasteOptions } from './paste-extension';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -91,11 +95,19 @@ export const RawHtml = Node.create({
   },
 });
 
-export function editorExtensions(): Extensions {
+/**
+ * `options`: how a pasted address is resolved into an embed block (none: pastes stay links) and
+ * what happens to a paste's images (imported through the pipeline).
+ */
+export function editorExtensions(options?: EmbedOptions & Partial<PasteOptions>): Extensions {
   return [
     StarterKit.configure({ link: false }),
     Link.configure({ openOnClick: false, HTMLAttributes: { target: null, rel: null } }),
     Image,
+    Figure,
+    Table,
+    options ? Embed.configure({ resolve: options.resolve, onFailure: options.onFailure }) : Embed,
+    options?.onPastedImages ? CleanPaste.configure({ onPastedImages: options.onPastedImages }) : CleanPaste,
     TextAlign,
     RawHtml,
   ];

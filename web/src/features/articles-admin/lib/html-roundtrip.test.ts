@@ -57,13 +57,39 @@ describe('rich editor round trip', () => {
 
   it('keeps markup the schema does not model: tables, spans with classes, iframes, classes on paragraphs', () => {
     const cases = [
-      '<table><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+      '<table class="precos"><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+      '<table><caption>Preços</caption><tbody><tr><td>1</td></tr></tbody></table>',
       '<p>Texto com <span class="destaque">realce</span> e <sup>2</sup></p>',
       '<p class="nota">Parágrafo com classe</p>',
       '<figure><img src="https://example.com/a.webp" alt="A"><figcaption>Legenda</figcaption></figure>',
       '<p><b>negrito antigo</b> e <i>itálico</i></p>',
     ];
     for (const html of cases) expect(roundTrip(html)).toBe(html);
+  });
+
+  it('models the figure the editor writes (image, alt or decorative, caption, credit) as a rich node', () => {
+    const figures = [
+      '<figure class="pauta-figure"><img src="https://x/a.webp" alt="Ponte ao entardecer" width="1600" height="900"><figcaption><span class="pauta-figure__caption">A ponte</span> <span class="pauta-figure__credit">Foto: Ana Lima/Agência</span></figcaption></figure>',
+      '<figure class="pauta-figure"><img src="https://x/b.webp" alt="" role="presentation"></figure>',
+      '<figure class="pauta-figure"><img src="https://x/c.webp" alt="Gráfico"><figcaption><span class="pauta-figure__credit">Foto: Reuters</span></figcaption></figure>',
+    ];
+    for (const html of figures) {
+      expect(prepareForEditor(html)).not.toContain('data-pauta-raw');
+      expect(roundTrip(html)).toBe(html);
+    }
+    // Anything else inside stays verbatim as a raw block.
+    const other = '<figure class="pauta-figure"><img src="https://x/a.webp" alt="A"><p>texto</p></figure>';
+    expect(prepareForEditor(other)).toContain('data-pauta-raw');
+  });
+
+  it('models tables: the editor’s responsive table comes back as it was; a plain one becomes it', () => {
+    const table =
+      '<div class="pauta-table" role="region" aria-label="Tabela" tabindex="0"><table><tbody><tr><th scope="col"><p>Modelo</p></th><th scope="col"><p>Preço</p></th></tr><tr><td><p>A</p></td><td><p>R$ 1.999</p></td></tr><tr><td colspan="2"><p>Preços de lançamento</p></td></tr></tbody></table></div>';
+    expect(prepareForEditor(table)).not.toContain('data-pauta-raw');
+    expect(roundTrip(table)).toBe(table);
+    expect(roundTrip('<table><tbody><tr><td>1</td><td>2</td></tr></tbody></table>')).toBe(
+      '<div class="pauta-table" role="region" aria-label="Tabela" tabindex="0"><table><tbody><tr><td><p>1</p></td><td><p>2</p></td></tr></tbody></table></div>',
+    );
   });
 
   it('models the common elements as rich nodes (editable), not as raw blocks', () => {

@@ -4,6 +4,8 @@
 // carries its markup verbatim); on the way out those blocks are put back as they were, and the
 // single paragraph tiptap wraps list items and quotes in is unwrapped, so untouched HTML comes back
 // equivalent (same elements, attributes and text).
+import { BODY_EMBED, BODY_FIGURE, BODY_TABLE, isEmbedId, isEmbedService } from '@pauta/model';
+
 export const RAW_ATTR = 'data-pauta-raw';
 
 const ALIGN_STYLE = /^text-align:\s*(left|center|right|justify);?$/;
@@ -80,7 +82,111 @@ function blockModelled(node: Node): boolean {
     );
   }
   if (tag === 'IMG') return inlineModelled(node);
+  if (tag === 'FIGURE') return node.classList.contains(BODY_EMBED.figure) ? embedModelled(node) : figureModelled(node);
+  if (tag === 'TABLE') return tableModelled(node);
+  if (tag === 'DIV') return tableWrapperModelled(node);
   return false;
+}
+
+/** The embed facade the editor writes (lib/embed-node.ts), for a known service and a valid id. */
+function embedModelled(el: Element): boolean {
+  const service = el.getAttribute('data-embed');
+  if (!isEmbedService(service) || !isEmbedId(service, el.getAttribute('data-embed-id') ?? '')) return false;
+  if (!attrsAllowed(el, ['class', 'data-embed', 'data-embed-id'], (n, v) => n !== 'class' || v === BODY_EMBED.figure))
+    return false;
+  const kids = [...el.childNodes].filter((c) => !isBlankText(c));
+  const link = kids[0];
+  if (kids.length !== 1 || !(link instanceof Element) || link.tagName !== 'A') return false;
+  if (!attrsAllowed(link, ['class', 'href'], (n, v) => n !== 'class' || v === BODY_EMBED.link)) return false;
+  const parts = new Set<string>(Object.values(BODY_EMBED));
+  return [...link.childNodes]
+    .filter((c) => !isBlankText(c))
+    .every(
+      (c) =>
+        c instanceof Element &&
+        c.children.length === 0 &&
+        parts.has(c.getAttribute('class') ?? '') &&
+        (c.tagName === 'SPAN'
+          ? c.attributes.length === 1
+          : c.tagName === 'IMG' && attrsAllowed(c, ['class', 'src', 'alt', 'role', 'width', 'height'])),
+    );
+}
+
+/** The editor's responsive table (lib/table-nodes.ts): its region around one modelled table. */
+function tableWrapperModelled(el: Element): boolean {
+  const expected: Record<string, string> = {
+    class: BODY_TABLE.wrapper,
+    role: 'region',
+    'aria-label': BODY_TABLE.label,
+    tabindex: '0',
+  };
+  if (!attrsAllowed(el, Object.keys(expected), (n, v) => expected[n] === v)) return false;
+  const kids = [...el.childNodes].filter((c) => !isBlankText(c));
+  return kids.length === 1 && kids[0] instanceof Element && kids[0].tagName === 'TABLE' && tableModelled(kids[0]);
+}
+
+/**
+ * A plain table: rows of cells holding text or paragraphs, cells spanning rows or columns at most.
+ * The editor models it (and stores it as its responsive table); tables with captions, styles or
+ * other markup stay raw blocks.
+ */
+function tableModelled(table: Element): boolean {
+  if (table.attributes.length) return false;
+  const sections = [...table.childNodes].filter((c) => !isBlankText(c));
+  return sections.every(
+    (section) =>
+      section instanceof Element &&
+      ['TBODY', 'THEAD'].includes(section.tagName) &&
+      section.attributes.length === 0 &&
+      [...section.childNodes].filter((c) => !isBlankText(c)).every((row) => rowModelled(row)),
+  );
+}
+
+function rowModelled(row: Node): boolean {
+  if (!(row instanceof Element) || row.tagName !== 'TR' || row.attributes.length) return false;
+  return [...row.childNodes]
+    .filter((c) => !isBlankText(c))
+    .every(
+      (cell) =>
+        cell instanceof Element &&
+        ['TD', 'TH'].includes(cell.tagName) &&
+        attrsAllowed(cell, ['colspan', 'rowspan', 'scope'], (n, v) =>
+          n === 'scope' ? v === 'col' : /^\d+$/.test(v),
+        ) &&
+        cellContentModelled(cell),
+    );
+}
+
+function cellContentModelled(cell: Element): boolean {
+  const kids = [...cell.childNodes].filter((c) => !isBlankText(c));
+  return (
+    kids.every(inlineModelled) || kids.every((c) => c instanceof Element && c.tagName === 'P' && textBlockModelled(c))
+  );
+}
+
+/** Exactly the figure the editor writes (lib/figure-node.ts); any other figure stays a raw block. */
+function figureModelled(el: Element): boolean {
+  if (!attrsAllowed(el, ['class'], (_n, v) => v === BODY_FIGURE.figure)) return false;
+  const kids = [...el.childNodes].filter((c) => !isBlankText(c));
+  const [img, caption, ...rest] = kids;
+  if (rest.length || !(img instanceof Element) || img.tagName !== 'IMG') return false;
+  if (!attrsAllowed(img, ['src', 'alt', 'width', 'height', 'role'], (n, v) => n !== 'role' || v === 'presentation'))
+    return false;
+  if (caption === undefined) return true;
+  if (!(caption instanceof Element) || caption.tagName !== 'FIGCAPTION' || caption.attributes.length) return false;
+  const spans = [...caption.childNodes].filter((c) => !isBlankText(c));
+  const classes = spans.map((c) =>
+    c instanceof Element && c.tagName === 'SPAN' && c.attributes.length === 1 && c.children.length === 0
+      ? c.getAttribute('class')
+      : null,
+  );
+  const order = [BODY_FIGURE.caption, BODY_FIGURE.credit];
+  return (
+    spans.length > 0 &&
+    classes.every((c, i) => c !== null && order.indexOf(c as (typeof order)[number]) >= i) &&
+    new Set(classes).size === classes.length &&
+    (classes[1] === undefined || classes[0] === BODY_FIGURE.caption)
+  );
 }
 
 const isBlankText = (node: Node) => node.nodeType === Node.TEXT_NODE && !node.textContent?.trim();

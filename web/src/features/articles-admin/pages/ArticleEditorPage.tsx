@@ -30,11 +30,13 @@ import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
 import { useArticleEditor } from '../hooks/use-article-editor';
+import { useSessionCheck } from '../hooks/use-session-check';
 import { useApprovalDrift } from '../hooks/use-approval-drift';
 
 export function ArticleEditorPage() {
   const { id } = useParams();
   const session = useSession();
+  useSessionCheck();
   const source = useEditorSource(id, session.user?.id ?? null);
   usePageMeta({ title: `${id ? 'Editar Artigo' : 'Novo Artigo'} · Painel Admin`, noindex: true });
 
@@ -182,6 +184,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                 articleId={source.articleId}
                 ImagePicker={ImagePicker}
                 readOnly={editor.readOnly}
+                error={save.errors.content}
               />
               <ExternalImagesPanel
                 html={form.content}
@@ -269,7 +272,15 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
           articleId={source.articleId}
           onPick={(image) => {
             setCoverPicking(false);
-            patch({ imageUrl: image.url, imageVariants: image.variants ?? null });
+            // The cover copies the library's metadata, editable in the side panel.
+            patch({
+              imageUrl: image.url,
+              imageVariants: image.variants ?? null,
+              imageAlt: image.meta.alt,
+              imageDecorative: image.meta.decorative,
+              imageCaption: image.meta.caption,
+              imageCredit: image.meta.credit,
+            });
           }}
         />
       )}

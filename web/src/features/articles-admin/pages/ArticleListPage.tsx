@@ -26,7 +26,8 @@ import { invalidateArticleQueries } from '../../../lib/query-client';
 import { ADMIN_DATE_FORMAT, dayjs } from '../../../lib/dayjs';
 import type { AdminArticleRow, StatusFilter } from '../api/list-articles';
 import { deleteArticle } from '../api/article-repository';
-import { errorCode } from '../api/commit-plan';
+import { errorCode, serviceErrorMessage } from '../../../lib/service-error';
+import { NotSignedInError } from '../api/commit-plan';
 import { adminKeys, articlePagesOptions, statusCountsOptions, titleSearchOptions } from '../queries';
 import { LeasesWatcher } from '../components/LockListeners';
 import type { Lease } from '../api/locks';
@@ -62,6 +63,7 @@ export function ArticleListPage() {
   const [refreshing, setRefreshing] = useState(false);
   const [confirming, setConfirming] = useState<AdminArticleRow | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const rows: AdminArticleRow[] = term
     ? (found.data ?? []).filter((r) => inTab(r, status))
@@ -85,6 +87,7 @@ export function ArticleListPage() {
     const article = confirming;
     if (!article) return;
     setDeletingId(article.id);
+    setDeleteError(null);
     try {
       await deleteArticle(article.id, article.slug, session.user?.id ?? '');
       notifySuccess('Sucesso', `Artigo "${article.title}" excluído com sucesso`);
@@ -95,12 +98,16 @@ export function ArticleListPage() {
       ]);
     } catch (error) {
       console.error('Falha ao excluir o artigo', error);
-      notifyError(
-        'Erro',
-        errorCode(error)
-          ? 'Não foi possível excluir o artigo. Verifique os logs do console.'
-          : 'Erro inesperado durante a exclusão do artigo',
-      );
+      if (error instanceof NotSignedInError || errorCode(error)) {
+        // The service's failure says why; the still-open confirmation that the article is still there.
+        notifyError(
+          'Erro',
+          error instanceof NotSignedInError ? error.message : serviceErrorMessage(error, 'excluir artigo'),
+        );
+        setDeleteError('Não foi possível excluir o artigo. Verifique os logs do console.');
+      } else {
+        notifyError('Erro', 'Erro inesperado durante a exclusão do artigo');
+      }
     } finally {
       setDeletingId(null);
     }
@@ -208,7 +215,10 @@ export function ArticleListPage() {
                           size="xs"
                           variant="light"
                           color="red"
-                          onClick={() => setConfirming(row)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setConfirming(row);
+                          }}
                           disabled={deletingId !== null}
                         >
                           {deletingId === row.id ? 'Excluindo...' : 'Excluir'}
@@ -234,6 +244,7 @@ export function ArticleListPage() {
       <DeleteArticleModal
         title={confirming?.title ?? null}
         busy={deletingId !== null}
+        error={deleteError}
         onCancel={() => deletingId === null && setConfirming(null)}
         onConfirm={confirmDelete}
       />

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth';
 import { changeSchedule } from '../api/article-repository';
 import { VersionConflictError } from '../api/article-writes';
-import { errorCode } from '../api/commit-plan';
+import { errorCode } from '../../../lib/service-error';
 import type { ScheduledRow } from '../api/schedules';
 import { CancelScheduleModal } from '../components/CancelScheduleModal';
 import { PublishedByScheduleTable } from '../components/PublishedByScheduleTable';

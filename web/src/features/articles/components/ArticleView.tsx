@@ -3,7 +3,7 @@ import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
-import { categoryLabel, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
+import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
 
@@ -27,15 +27,22 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
-        <div className="article-cover">
+        <figure className="article-cover">
           <CoverImage
             src={article.imageUrl}
             variants={article.imageVariants}
-            alt={article.title}
+            alt={article.imageAlt ?? ''}
             eager
             sizes={IMAGE_SIZES.article}
           />
-        </div>
+          {/* The cover's caption and 'Foto: {crédito}' (the card's values are trimmed). */}
+          {(article.imageCaption || article.imageCredit) && (
+            <figcaption className="article-cover__caption">
+              {article.imageCaption}{' '}
+              {article.imageCredit && <span className="article-cover__credit">{creditLine(article.imageCredit)}</span>}
+            </figcaption>
+          )}
+        </figure>
         {article.category && (
           <Group>
             <Badge component={Link} to={article.categoryPath} size="lg" variant="light" style={{ cursor: 'pointer' }}>

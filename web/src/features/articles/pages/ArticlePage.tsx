@@ -51,6 +51,8 @@ function ArticlePage() {
             title: article.metaTitle || article.title,
             description: article.metaDescription || article.excerpt,
             image: article.imageUrl,
+            imageMeta: article,
+            imageSize: article.imageVariants,
             url: articlePath(article),
             author: article.author,
             datePublished: article.rawDate,

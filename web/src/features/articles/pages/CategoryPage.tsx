@@ -1,4 +1,5 @@
-// /categoria/{category}: heading from the label, cards, infinite scroll in steps of 9.
+// /categoria/{category}: heading from the label, cards, infinite scroll in steps of 9 (back to 9 on
+// another category).
 import { useEffect } from 'react';
 import { Anchor, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { Spinner } from '../../../components/ui';
@@ -12,16 +13,23 @@ import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { usePageMeta } from '../../../components/head';
 import { useInfiniteSentinel } from '../../../components/use-infinite-sentinel';
 import { useCategoryArticles } from '../hooks/use-home-lists';
+import { useGrowingList } from '../hooks/use-growing-list';
 
 export function CategoryPage() {
   const slug = slugify(useParams().category ?? ''); // '/categoria/Saúde' reads category 'saude'
   const label = categoryLabel(slug);
   const list = useCategoryArticles(slug, LIST_PAGE_SIZES.category);
-  const { articles } = list;
-  const canLoadMore = !!list.hasNextPage && !list.isFetching;
-  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
-    if (canLoadMore) void list.fetchNextPage();
-  }, canLoadMore);
+  const shown = useGrowingList(list, LIST_PAGE_SIZES.category, slug);
+  const { articles } = shown;
+  // Grows when the sentinel shows, no load is in progress and the list reached its limit (spec §4).
+  const canLoadMore = shown.hasMore && !list.isFetching;
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(
+    () => {
+      if (canLoadMore) shown.grow();
+    },
+    canLoadMore,
+    shown.limit,
+  );
 
   useEffect(() => {
     if (list.isError) {

@@ -9,12 +9,14 @@ import {
   getDocs,
   orderBy,
   query,
+  serverTimestamp,
+  updateDoc,
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { queryOptions } from '@tanstack/react-query';
 import { getDb } from '../../../lib/firebase';
-import { type ArticleImageDoc, COLLECTIONS, NEWSROOM_ROLES } from '@pauta/model';
+import { type ArticleImageDoc, COLLECTIONS, NEWSROOM_ROLES, type ImageMetadata } from '@pauta/model';
 
 export interface LibraryImage extends Omit<ArticleImageDoc, 'createdAt' | 'updatedAt'> {
   id: string;
@@ -50,6 +52,11 @@ export const libraryOptions = (filter: LibraryFilter) =>
 export async function fetchImage(id: string): Promise<LibraryImage | null> {
   const snapshot = await getDoc(doc(getDb(), COLLECTIONS.articleImages, id));
   return snapshot.exists() ? toLibraryImage(snapshot.id, snapshot.data() as ArticleImageDoc) : null;
+}
+
+/** 'Texto alternativo', 'Imagem decorativa', 'Legenda', 'Crédito' of one record (the rules let nothing else change). */
+export function saveImageMetadata(id: string, meta: ImageMetadata): Promise<void> {
+  return updateDoc(doc(getDb(), COLLECTIONS.articleImages, id), { ...meta, updatedAt: serverTimestamp() });
 }
 
 export function deleteImage(id: string): Promise<void> {

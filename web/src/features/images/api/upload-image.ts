@@ -4,7 +4,8 @@
 // processed versions) from the pipeline. firebase/storage is loaded here, inside the admin area only.
 import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getDb, loadStorage } from '../../../lib/firebase';
-import { COLLECTIONS, IMAGE_UPLOAD } from '@pauta/model';
+import { COLLECTIONS, IMAGE_UPLOAD, emptyImageMetadata, type ImageMetadata } from '@pauta/model';
+import { ServiceWriteError } from '../../../lib/service-error';
 import { storedFileName } from '../lib/file-names';
 import { fetchImage, type LibraryImage } from './image-records';
 
@@ -13,27 +14,36 @@ export interface UploadTarget {
   articleId?: string | null;
 }
 
-/** Creates the record and uploads; resolves with the record id once the bytes are stored. */
+/**
+ * Creates the record and uploads; resolves with the record id once the bytes are stored. A failed
+ * write is a ServiceWriteError ('Houve um erro ao salvar metadados da imagem' / '... fazer upload da imagem').
+ */
 export async function uploadOriginal(
   file: File,
   { uid, articleId }: UploadTarget,
   onProgress: (percent: number) => void,
+  meta: ImageMetadata = emptyImageMetadata(),
 ): Promise<string> {
   const filename = storedFileName(file.name);
   const storagePath = `${IMAGE_UPLOAD.storageRoot}/${uid}/${filename}`;
   const record = doc(collection(getDb(), COLLECTIONS.articleImages));
-  await setDoc(record, {
-    filename,
-    originalUrl: null,
-    storagePath,
-    url: '',
-    authorId: uid,
-    articleId: articleId ?? null,
-    isExternal: false,
-    processingStatus: 'pending',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  try {
+    await setDoc(record, {
+      filename,
+      originalUrl: null,
+      storagePath,
+      url: '',
+      authorId: uid,
+      articleId: articleId ?? null,
+      isExternal: false,
+      processingStatus: 'pending',
+      ...meta,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  } catch (error) {
+    throw new ServiceWriteError(error, 'salvar metadados da imagem');
+  }
   const [{ ref, uploadBytesResumable }, storage] = await Promise.all([import('firebase/storage'), loadStorage()]);
   const task = uploadBytesResumable(ref(storage, storagePath), file, {
     contentType: file.type,
@@ -52,7 +62,7 @@ export async function uploadOriginal(
   } catch (error) {
     // Nothing was stored: the pending record would otherwise stay in the library forever.
     await deleteDoc(record).catch(() => {});
-    throw error;
+    throw new ServiceWriteError(error, 'fazer upload da imagem');
   }
   return record.id;
 }

@@ -5,6 +5,7 @@ import { checkExternalUrl, importExternalImage, type ImageResult } from '../api/
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
+import { IMAGE_IMPORT_FAILURES } from '@pauta/model';
 
 /** Runs the import with the spec's toasts; resolves null when it failed (already reported). */
 export async function processExternalUrl(url: string, articleId?: string | null): Promise<ImageResult | null> {
@@ -22,7 +23,10 @@ export async function processExternalUrl(url: string, articleId?: string | null)
     notifySuccess(IMAGE_TEXT.externalDoneTitle, IMAGE_TEXT.externalDone);
     return result;
   } catch (error) {
-    notifyError(IMAGE_TEXT.externalErrorTitle, callableErrorMessage(error, IMAGE_TEXT.externalError));
+    notifyError(
+      IMAGE_TEXT.externalErrorTitle,
+      callableErrorMessage(error, IMAGE_TEXT.externalError, IMAGE_IMPORT_FAILURES),
+    );
     return null;
   }
 }

@@ -3,7 +3,16 @@
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { deleteImage, fetchImageAuthors, imageKeys, libraryOptions, type LibraryImage } from '../api/image-records';
+import {
+  deleteImage,
+  fetchImageAuthors,
+  imageKeys,
+  libraryOptions,
+  saveImageMetadata,
+  type LibraryImage,
+} from '../api/image-records';
+import { imageMetadataOf, type ImageMetadata } from '@pauta/model';
+import { ImageMetadataModal } from './ImageMetadataModal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { IMAGE_TEXT } from '../lib/texts';
 import { DeleteImageModal } from './DeleteImageModal';
@@ -23,6 +32,8 @@ export function ImageLibrary({ uid, isAdmin, articleId, onPick }: ImageLibraryPr
   const [authorId, setAuthorId] = useState(uid);
   const [toDelete, setToDelete] = useState<LibraryImage | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState<LibraryImage | null>(null);
+  const [savingMeta, setSavingMeta] = useState(false);
   const queryClient = useQueryClient();
 
   const library = useQuery({
@@ -38,7 +49,11 @@ export function ImageLibrary({ uid, isAdmin, articleId, onPick }: ImageLibraryPr
 
   const visible = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return (library.data ?? []).filter((image) => !term || image.filename.toLowerCase().includes(term));
+    return (library.data ?? []).filter(
+      (image) =>
+        !term ||
+        [image.filename, image.alt, image.caption, image.credit].some((text) => text?.toLowerCase().includes(term)),
+    );
   }, [library.data, search]);
 
   async function confirmDelete() {
@@ -57,12 +72,28 @@ export function ImageLibrary({ uid, isAdmin, articleId, onPick }: ImageLibraryPr
     }
   }
 
+  async function saveMetadata(meta: ImageMetadata) {
+    if (!editing) return;
+    setSavingMeta(true);
+    try {
+      await saveImageMetadata(editing.id, meta);
+      notifySuccess(IMAGE_TEXT.metadataSavedTitle, IMAGE_TEXT.metadataSaved);
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: imageKeys.all });
+    } catch (error) {
+      console.error('Falha ao salvar os metadados da imagem', error);
+      notifyError('Erro', IMAGE_TEXT.metadataError);
+    } finally {
+      setSavingMeta(false);
+    }
+  }
+
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: isAdmin ? 2 : 1 }}>
         <TextInput
           label="Buscar imagens"
-          placeholder="Nome do arquivo"
+          placeholder="Nome, descrição, legenda ou crédito"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
@@ -89,10 +120,19 @@ export function ImageLibrary({ uid, isAdmin, articleId, onPick }: ImageLibraryPr
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3 }} aria-label="Imagens">
           {visible.map((image) => (
-            <ImageCard key={image.id} image={image} onPick={onPick} onDelete={setToDelete} />
+            <ImageCard key={image.id} image={image} onPick={onPick} onDelete={setToDelete} onEdit={setEditing} />
           ))}
         </SimpleGrid>
       )}
+      <ImageMetadataModal
+        opened={editing !== null}
+        title={editing ? `Informações de ${editing.filename}` : ''}
+        previewUrl={editing?.thumbnailUrl}
+        initial={imageMetadataOf(editing ?? {})}
+        busy={savingMeta}
+        onCancel={() => setEditing(null)}
+        onSave={(meta) => void saveMetadata(meta)}
+      />
       <DeleteImageModal
         opened={toDelete !== null}
         busy={deleting}

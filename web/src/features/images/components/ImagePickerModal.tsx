@@ -1,7 +1,7 @@
 // The editor's image picker: the library, the uploader and the external-URL import in one modal.
 // onPick receives the optimized WebP (≤ 1600 px) with its size, to insert or to use as the cover.
 import { Modal, Tabs } from '@mantine/core';
-import type { ImageVariants } from '@pauta/model';
+import { imageMetadataOf, isDescribed, type ImageMetadata, type ImageVariants } from '@pauta/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { imageKeys, type LibraryImage } from '../api/image-records';
@@ -21,6 +21,8 @@ export interface PickedImage {
   filename: string;
   /** The processed versions, for a cover's srcset. */
   variants?: ImageVariants | null;
+  /** The library's metadata, copied where the image is placed (and editable there). */
+  meta: ImageMetadata;
 }
 
 export interface ImagePickerModalProps {
@@ -46,6 +48,7 @@ export function toPicked(image: LibraryImage | ImageResult): PickedImage {
     height: image.height ?? undefined,
     filename: image.filename,
     variants: image.variants ?? null,
+    meta: imageMetadataOf(image as Partial<LibraryImage>),
   };
 }
 
@@ -92,6 +95,11 @@ export function ImagePickerModal({
                   coverSet.current = true;
                   onPick(toPicked(image), 'cover');
                 }
+                refresh();
+                // An image still to be described keeps its fields on screen.
+                if (isDescribed(image)) setTab('library');
+              }}
+              onDescribed={() => {
                 refresh();
                 setTab('library');
               }}

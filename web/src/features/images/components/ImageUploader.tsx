@@ -2,13 +2,15 @@
 // default to 5 and 5 MB and may be overridden. Each file shows its preview, a real upload progress
 // bar, then 'processando' until the server has made its WebP versions.
 import '@mantine/dropzone/styles.css';
-import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_UPLOAD } from '@pauta/model';
-import type { LibraryImage } from '../api/image-records';
+import { emptyImageMetadata, IMAGE_UPLOAD, imageMetadataErrors, type ImageMetadata } from '@pauta/model';
+import { saveImageMetadata, type LibraryImage } from '../api/image-records';
+import { ImageMetadataFields } from './ImageMetadataFields';
 import { uploadOriginal, waitForProcessing } from '../api/upload-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorCode } from '../../../lib/service-error';
 import { IMAGE_TEXT } from '../lib/texts';
 
 export interface ImageUploaderProps {
@@ -18,6 +20,8 @@ export interface ImageUploaderProps {
   /** Bytes. */
   maxSize?: number;
   onImageUploaded?: (image: LibraryImage) => void;
+  /** An image stored without its description was described afterwards. */
+  onDescribed?: () => void;
 }
 
 interface UploadItem {
@@ -25,9 +29,23 @@ interface UploadItem {
   file: File;
   preview: string;
   progress: number;
-  stage: 'uploading' | 'processing' | 'done' | 'failed';
+  /** 'describe': stored, waiting for its 'Texto alternativo' (or 'Imagem decorativa') to be saved. */
+  stage: 'uploading' | 'processing' | 'describe' | 'done' | 'failed';
   error?: string;
+  meta: ImageMetadata;
+  recordId?: string;
+  /** 'Salvar informações' pressed: the fields show their errors. */
+  tried?: boolean;
+  saving?: boolean;
 }
+
+const cleanMeta = (meta: ImageMetadata): ImageMetadata => ({
+  alt: meta.decorative ? '' : meta.alt.trim(),
+  decorative: meta.decorative,
+  caption: meta.caption.trim(),
+  credit: meta.credit.trim(),
+});
+const sameMeta = (a: ImageMetadata, b: ImageMetadata) => JSON.stringify(a) === JSON.stringify(b);
 
 let counter = 0;
 
@@ -37,9 +55,12 @@ export function ImageUploader({
   maxFiles = IMAGE_UPLOAD.maxFiles,
   maxSize = IMAGE_UPLOAD.maxSizeBytes,
   onImageUploaded,
+  onDescribed,
 }: ImageUploaderProps) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const previews = useRef(new Set<string>());
+  // What each item's fields say now (the upload reads it when the image is ready).
+  const metas = useRef(new Map<string, ImageMetadata>());
 
   // Previews are released when the uploader goes away (and each one once its upload ends).
   useEffect(() => {
@@ -60,22 +81,38 @@ export function ImageUploader({
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
       counter += 1;
-      return { key: `${counter}-${file.name}`, file, preview, progress: 0, stage: 'uploading' as const };
+      const key = `${counter}-${file.name}`;
+      metas.current.set(key, emptyImageMetadata());
+      return { key, file, preview, progress: 0, stage: 'uploading' as const, meta: emptyImageMetadata() };
     });
     setItems((current) => [...batch, ...current]);
     const outcomes = await Promise.all(
       batch.map(async (item) => {
         try {
-          const id = await uploadOriginal(item.file, { uid, articleId }, (progress) => patch(item.key, { progress }));
-          patch(item.key, { progress: 100, stage: 'processing' });
+          const sent = cleanMeta(metas.current.get(item.key) ?? item.meta);
+          const id = await uploadOriginal(
+            item.file,
+            { uid, articleId },
+            (progress) => patch(item.key, { progress }),
+            sent,
+          );
+          patch(item.key, { progress: 100, stage: 'processing', recordId: id });
           const image = await waitForProcessing(id);
           if (image.processingStatus === 'failed')
             throw new Error(image.processingError ?? IMAGE_TEXT.uploadErrorFallback);
-          patch(item.key, { stage: 'done' });
-          onImageUploaded?.(image);
+          // What was typed while it uploaded is saved now, if it describes the image.
+          const typed = cleanMeta(metas.current.get(item.key) ?? sent);
+          const described = Object.keys(imageMetadataErrors(typed)).length === 0;
+          if (described && !sameMeta(typed, sent)) await saveImageMetadata(id, typed);
+          patch(item.key, { stage: described ? 'done' : 'describe' });
+          onImageUploaded?.(described ? { ...image, ...typed } : image);
           return null;
         } catch (error) {
-          const message = error instanceof Error && error.message ? error.message : IMAGE_TEXT.uploadErrorFallback;
+          // Our own failures say why in pt-BR; an SDK's (a read while waiting) only in English.
+          const message =
+            error instanceof Error && error.message && !errorCode(error)
+              ? error.message
+              : IMAGE_TEXT.uploadErrorFallback;
           patch(item.key, { stage: 'failed', error: message });
           return message;
         } finally {
@@ -87,8 +124,35 @@ export function ImageUploader({
     const done = outcomes.length - failures.length;
     if (done > 0) notifySuccess(IMAGE_TEXT.uploadDoneTitle, IMAGE_TEXT.uploadDone(done));
     if (failures.length > 0) notifyError(IMAGE_TEXT.uploadErrorTitle, failures[0]);
-    // Finished rows leave the list; failed ones stay with their reason.
-    setItems((current) => current.filter((item) => !batch.some((b) => b.key === item.key) || item.stage === 'failed'));
+    // Finished rows leave the list; failed ones stay with their reason, undescribed ones with their fields.
+    setItems((current) =>
+      current.filter(
+        (item) => !batch.some((b) => b.key === item.key) || item.stage === 'failed' || item.stage === 'describe',
+      ),
+    );
+  }
+
+  function editMeta(key: string, meta: ImageMetadata) {
+    metas.current.set(key, meta);
+    patch(key, { meta });
+  }
+
+  /** 'Salvar informações' of an image already stored without its description. */
+  async function describe(item: UploadItem) {
+    const meta = cleanMeta(item.meta);
+    patch(item.key, { tried: true });
+    if (!item.recordId || Object.keys(imageMetadataErrors(meta)).length) return;
+    patch(item.key, { saving: true });
+    try {
+      await saveImageMetadata(item.recordId, meta);
+      notifySuccess(IMAGE_TEXT.metadataSavedTitle, IMAGE_TEXT.metadataSaved);
+      setItems((current) => current.filter((i) => i.key !== item.key));
+      onDescribed?.();
+    } catch (error) {
+      console.error('Falha ao salvar os metadados da imagem', error);
+      notifyError('Erro', IMAGE_TEXT.metadataError);
+      patch(item.key, { saving: false });
+    }
   }
 
   function reject(rejections: FileRejection[]) {
@@ -139,11 +203,29 @@ export function ImageUploader({
                   <Text size="xs" c={item.stage === 'failed' ? 'red' : 'dimmed'} data-testid="upload-stage">
                     {item.stage === 'uploading' && `${item.progress}%`}
                     {item.stage === 'processing' && IMAGE_TEXT.processing}
-                    {item.stage === 'done' && '100%'}
+                    {(item.stage === 'done' || item.stage === 'describe') && '100%'}
                     {item.stage === 'failed' && item.error}
                   </Text>
                 </Stack>
               </Group>
+              {item.stage !== 'failed' && (
+                <Stack gap={6} mt="xs">
+                  <ImageMetadataFields
+                    size="xs"
+                    idPrefix={`envio-${item.key.replace(/\W/g, '-')}`}
+                    value={item.meta}
+                    onChange={(meta) => editMeta(item.key, meta)}
+                    errors={item.tried ? imageMetadataErrors(item.meta) : {}}
+                  />
+                  {item.stage === 'describe' && (
+                    <Group justify="flex-end">
+                      <Button size="compact-sm" loading={item.saving} onClick={() => void describe(item)}>
+                        Salvar informações
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )}
             </Paper>
           ))}
         </SimpleGrid>

@@ -27,4 +27,7 @@ export const IMAGE_TEXT = {
   confirmBody: 'Tem certeza que deseja excluir esta imagem? Esta ação não pode ser desfeita.',
   confirmButton: 'Excluir Permanentemente',
   replaced: 'Imagem substituída',
+  metadataSavedTitle: 'Informações salvas',
+  metadataSaved: 'A descrição, a legenda e o crédito da imagem foram salvos.',
+  metadataError: 'Houve um erro ao salvar metadados da imagem',
 } as const;

@@ -22,7 +22,7 @@ export function ImagesPage() {
       </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <ImageUploader uid={user.uid} onImageUploaded={refresh} />
+          <ImageUploader uid={user.uid} onImageUploaded={refresh} onDescribed={refresh} />
           <ExternalImageImport onImported={refresh} />
         </Stack>
       </Paper>

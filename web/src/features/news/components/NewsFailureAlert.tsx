@@ -1,7 +1,9 @@
-// A failed search: the error with 'Tentar novamente', or after a repeated failure the spec's
-// demo-data notice (there is no demo data, so the notice also says what went wrong).
+// A failed search: the error with 'Tentar novamente', or after the screen's first attempt the spec's
+// demo-data notice instead (spec §4: no demo headline is set, so the results keep the idle prompt).
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { NewsFailure } from '../hooks/use-news-search';
+
+export const DEMO_NOTICE = 'Exibindo dados locais de demonstração...';
 
 interface Props {
   failure: NewsFailure;
@@ -22,9 +24,9 @@ export function NewsFailureAlert({ failure, retrying, onRetry }: Props) {
       <Stack gap="xs" align="flex-start">
         {demo ? (
           <>
-            <Text fz="sm">Não foi possível conectar à API de notícias. Exibindo dados de demonstração.</Text>
+            <Text fz="sm">{DEMO_NOTICE}</Text>
             <Text fz="sm" c="gray.7">
-              Não há dados de demonstração disponíveis. Detalhe: {failure.message}
+              Detalhe: {failure.message}
             </Text>
           </>
         ) : (

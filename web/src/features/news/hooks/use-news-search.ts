@@ -1,5 +1,6 @@
-// The news search state machine: every fetch counts an attempt; a failure
-// right after another failure shows the demo-data notice, otherwise the error and 'Tentar novamente'.
+// The news search state machine (spec §4): every fetch on this screen counts an attempt and the
+// count never goes back (a success does not reset it); a failure of the first attempt shows the error
+// and 'Tentar novamente', any later failure the demo-data notice instead.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewsResponse } from '@pauta/model';
@@ -21,7 +22,7 @@ export type NewsSearchState =
 export function useNewsSearch(initial: NewsSearchParams) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<NewsSearchState>({ status: 'loading', params: initial, failure: null });
-  /** Consecutive attempts since the last success (sent to the function as fetchAttempt). */
+  /** Fetches since the screen opened (sent to the function as fetchAttempt). */
   const attempts = useRef(0);
   const latest = useRef(0);
 
@@ -34,7 +35,6 @@ export function useNewsSearch(initial: NewsSearchParams) {
       try {
         const result = await queryClient.fetchQuery(newsSearchOptions(params, attempt));
         if (id !== latest.current) return;
-        attempts.current = 0;
         setState({ status: 'success', params, result });
         if (result.news.length) newsToasts.found(result.pagination.totalItems);
         else newsToasts.none();

@@ -57,6 +57,8 @@ function renderPage() {
   );
 }
 
+const PROMPT = 'Selecione uma categoria ou use a barra de pesquisa para buscar notícias.';
+
 beforeEach(() => callFetchNews.mockReset());
 
 describe('NewsSearchPage', () => {
@@ -100,7 +102,33 @@ describe('NewsSearchPage', () => {
     expect(await screen.findByRole('button', { name: 'Tentando...' })).toBeTruthy();
     reject(new Error('Erro ao chamar a função: internal'));
     expect(await screen.findAllByText('Usando dados de demonstração')).not.toHaveLength(0);
+    expect(screen.getByText('Exibindo dados locais de demonstração...')).toBeTruthy();
     expect(callFetchNews).toHaveBeenLastCalledWith(expect.objectContaining({ fetchAttempt: 2 }));
+    // No demo headline is set: the results invite a new search instead of repeating the failure.
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    expect(screen.queryByText('Falha ao buscar notícias.')).toBeNull();
+  });
+
+  it('counts every fetch: a failure after a success shows the demo notice with the idle prompt, not the error', async () => {
+    callFetchNews
+      .mockResolvedValueOnce(page([item(1)]))
+      .mockRejectedValueOnce(new Error('Os provedores de notícias não responderam.'));
+    renderPage();
+    await screen.findByText('Manchete 1');
+    expect(screen.queryByText(PROMPT)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Termo de pesquisa (opcional)'), { target: { value: 'hospitais' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const notice = await screen.findByTestId('news-failure');
+    expect(notice.textContent).toContain('Usando dados de demonstração');
+    expect(notice.textContent).toContain('Exibindo dados locais de demonstração...');
+    expect(notice.textContent).not.toContain('Não foi possível buscar as notícias');
+    expect(callFetchNews).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'hospitais', fetchAttempt: 2 }));
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    expect(screen.queryByText('Manchete 1')).toBeNull();
+    expect(toasts.notifyWarning).toHaveBeenCalledWith(
+      'Usando dados de demonstração',
+      'Não foi possível conectar à API de notícias. Exibindo dados de demonstração.',
+    );
   });
 
   it('says when nothing was found', async () => {

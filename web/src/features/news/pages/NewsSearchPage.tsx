@@ -55,7 +55,7 @@ export function NewsSearchPage() {
       <section aria-label="Resultados">
         {loading ? (
           <NewsSkeleton />
-        ) : failed ? (
+        ) : state.status === 'error' ? (
           <Text c="gray.7">Falha ao buscar notícias.</Text>
         ) : result && result.news.length === 0 ? (
           <Stack gap={4}>
@@ -73,6 +73,7 @@ export function NewsSearchPage() {
             />
           </Stack>
         ) : (
+          // Nothing to list and no error to explain: the demo-data notice (no demo headline is set).
           <Text c="gray.7">{EMPTY_PROMPT}</Text>
         )}
       </section>

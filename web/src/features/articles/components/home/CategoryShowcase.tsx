@@ -1,5 +1,5 @@
 // 'Explore por Categoria': six category buttons (the default one first selected), 6 articles (from the home
-// snapshot) then +6 per click.
+// snapshot) then +6 per click, back to 6 whenever the category changes.
 import { useState } from 'react';
 import { Anchor, Box, Button, Group, SimpleGrid } from '@mantine/core';
 import { LoadMoreButton } from '../../../../components/ui';
@@ -8,12 +8,14 @@ import { ArticleCard } from '../../../../components/cards';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../../components/skeletons';
 import { useShowcase } from '../../hooks/use-home-lists';
+import { useGrowingList } from '../../hooks/use-growing-list';
 import { SectionHeading } from './SectionHeading';
 
 export function CategoryShowcase() {
   const [category, setCategory] = useState<string>(HOME_SHOWCASE_DEFAULT);
   const list = useShowcase(category);
-  const { articles } = list;
+  const shown = useGrowingList(list, LIST_PAGE_SIZES.showcase, category);
+  const { articles } = shown;
   return (
     <section aria-labelledby="categorias-titulo">
       <SectionHeading id="categorias-titulo">Explore por Categoria</SectionHeading>
@@ -46,9 +48,9 @@ export function CategoryShowcase() {
               <ArticleCard key={article.id} article={article} />
             ))}
           </SimpleGrid>
-          {list.hasNextPage && (
+          {shown.hasMore && (
             <Box mt="lg">
-              <LoadMoreButton loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+              <LoadMoreButton loading={list.isFetchingNextPage} onClick={shown.grow} />
             </Box>
           )}
         </>

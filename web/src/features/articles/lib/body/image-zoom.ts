@@ -34,7 +34,10 @@ export function wireImageZoom(root: HTMLElement): () => void {
     button.focus();
   };
 
-  const images = [...root.querySelectorAll<HTMLImageElement>('img')].filter((img) => !img.closest('a'));
+  // Decorative images (role="presentation") are not offered to assistive technology, so not focusable either.
+  const images = [...root.querySelectorAll<HTMLImageElement>('img:not([role=presentation])')].filter(
+    (img) => !img.closest('a'),
+  );
   const handlers = images.map((img) => {
     img.classList.add('zoomable');
     img.setAttribute('tabindex', '0');

@@ -16,8 +16,20 @@ export function wireArticleBody(root: HTMLElement): () => void {
     wireAccordions(root),
     wireImageZoom(root),
     wireBackToTop(root),
+    wireEmbedsWhenPresent(root),
   ];
   return () => cleanups.forEach((fn) => fn());
+}
+
+/**
+ * Embed facades are wired by their own small chunk, fetched only by a body that has one: pages
+ * without embeds (most) carry none of it on their critical path.
+ */
+function wireEmbedsWhenPresent(root: HTMLElement): () => void {
+  let undo = () => {};
+  // The sanitizer leaves data-embed only on a valid facade (@pauta/model article-sanitizer).
+  if (root.querySelector('[data-embed]')) void import('./embeds').then((module) => (undo = module.wireEmbeds(root)));
+  return () => undo();
 }
 
 /** Schedules the wiring; the returned function cancels it or undoes it. */
