@@ -37,6 +37,7 @@ describe('public functions', () => {
         'newsletterAdmin',
         'previewLinks',
         'publishArticle',
+        'resolveEmbed',
         'render',
         'robots',
         'rss',

@@ -207,6 +207,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     ['fetchNews', { tag: '', category: 'all', page: 1 }],
     ['newsletterAdmin', { action: 'export' }],
     ['publishArticle', { articleId: 'qualquer', version: 1 }],
+    ['resolveEmbed', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
   ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
     expect(await call(name, data)).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
@@ -233,6 +234,11 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       'importExternalImage',
       { url: 'https://exemplo.com/a.png' },
       'Apenas administradores, editores e colaboradores podem importar imagens',
+    ],
+    [
+      'resolveEmbed',
+      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      'Apenas administradores, editores e colaboradores podem incorporar conteúdo',
     ],
     ...STAFF_ONLY,
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
@@ -298,7 +304,11 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       expect((await db.doc(`profiles/${localId}`).get()).exists).toBe(false);
 
       await db.doc(`profiles/${localId}`).set({ name: 'Sem Confirmar', email, role: 'editor', avatarUrl: null });
-      for (const [name, data] of STAFF_ONLY)
+      const newsroom: [string, unknown][] = [
+        ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
+        ['resolveEmbed', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      ];
+      for (const [name, data] of [...STAFF_ONLY, ...newsroom])
         expect((await call(name, data, idToken)).error?.status).toBe('UNAUTHENTICATED');
     } finally {
       if (stored) await settings.set(stored);

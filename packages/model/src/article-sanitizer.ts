@@ -8,14 +8,19 @@
 // place (article-style-filter.ts); external links open in a new tab without access to window.opener.
 import { filterArticleStyle } from './article-style-filter.js';
 
-import { isEmbedId, isEmbedService } from './embeds.js';
+import { EMBED_FRAME_ORIGINS, isEmbedId, isEmbedService } from './embeds.js';
 
-export const IFRAME_HOSTS = new Set([
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'www.youtube.com',
-  'youtube.com',
-  'player.vimeo.com',
+/**
+ * The video iframes a body may hold (pasted before embeds became facades), by host, and the player
+ * each is served from: YouTube's always through youtube-nocookie, so a page frames only the players
+ * the facades use (EMBED_FRAME_ORIGINS, the page's frame-src).
+ */
+export const IFRAME_HOSTS: ReadonlyMap<string, string> = new Map([
+  ['www.youtube-nocookie.com', EMBED_FRAME_ORIGINS.youtube],
+  ['youtube-nocookie.com', EMBED_FRAME_ORIGINS.youtube],
+  ['www.youtube.com', EMBED_FRAME_ORIGINS.youtube],
+  ['youtube.com', EMBED_FRAME_ORIGINS.youtube],
+  ['player.vimeo.com', EMBED_FRAME_ORIGINS.vimeo],
 ]);
 
 /** DOMPurify's Config for article bodies (typed structurally: the model does not depend on DOMPurify). */
@@ -49,7 +54,7 @@ export const ARTICLE_SANITIZE_CONFIG = {
  * The features an embedded player may use (an iframe's `allow=`): playing, protected video, full
  * screen, picture in picture. Anything else a pasted embed asks for (camera, microphone,
  * geolocation, clipboard, sensors…) is dropped, and no feature is delegated to another origin
- * than the player's own. The page's Permissions-Policy grants these to the video hosts only.
+ * than the player's own. The page's Permissions-Policy grants these to the embed players only.
  */
 export const IFRAME_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 
@@ -78,13 +83,16 @@ export function withoutEventHandlers(html: string): string {
   );
 }
 
-export function isAllowedIframeSrc(src: string | null): boolean {
-  if (!src) return false;
+/** A body iframe's address on its player's origin (IFRAME_HOSTS), or null when it may not be framed. */
+export function iframePlayerSrc(src: string | null): string | null {
+  if (!src) return null;
   try {
     const url = new URL(src, 'https://invalid.invalid');
-    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname);
+    const player = IFRAME_HOSTS.get(url.hostname);
+    if (url.protocol !== 'https:' || !player || url.port) return null;
+    return `${player}${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -122,10 +130,12 @@ export function articleSanitizeHooks(origin: string) {
       const tag = el.tagName;
       if (!tag) return;
       if (tag === 'IFRAME') {
-        if (!isAllowedIframeSrc(el.getAttribute('src'))) {
+        const src = iframePlayerSrc(el.getAttribute('src'));
+        if (!src) {
           el.remove();
           return;
         }
+        el.setAttribute('src', src);
         const allow = iframeAllow(el.getAttribute('allow'));
         if (allow) el.setAttribute('allow', allow);
         else el.removeAttribute('allow');

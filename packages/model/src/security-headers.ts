@@ -4,7 +4,8 @@
 // whichever wins. What differs from page to page (which scripts, images and frames) travels in the
 // page's own <meta http-equiv="Content-Security-Policy"> (pageContentSecurityPolicy), which adds
 // its restrictions to the header's.
-import { IFRAME_FEATURES, IFRAME_HOSTS } from './article-sanitizer.js';
+import { IFRAME_FEATURES } from './article-sanitizer.js';
+import { EMBED_FRAME_ORIGINS } from './embeds.js';
 
 /**
  * The header policy, the same on every response: no page of ours in anyone's frame, no plugins, no
@@ -17,8 +18,11 @@ export const HEADER_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** The players an article may embed, as CSP and Permissions-Policy origins. */
-export const EMBED_ORIGINS = [...IFRAME_HOSTS].map((host) => `https://${host}`);
+/**
+ * The players an article may frame (the facades' players, which body iframes are also pointed at),
+ * as CSP and Permissions-Policy origins.
+ */
+export const EMBED_ORIGINS = Object.values(EMBED_FRAME_ORIGINS);
 
 const FEATURES_OFF = [
   'accelerometer',

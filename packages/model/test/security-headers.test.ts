@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  EMBED_ORIGINS,
+  EMBED_SERVICES,
+  embedPlayerUrl,
   HEADER_CONTENT_SECURITY_POLICY,
   inlineCode,
   pageContentSecurityPolicy,
@@ -33,6 +36,31 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy).toContain("default-src 'self'");
+  });
+
+  it('frames exactly the players the embed facades load at a click, nothing more', () => {
+    const frameSrc = (policy: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith('frame-src '))!
+        .split(' ')
+        .slice(1);
+    const sample = { youtube: 'k3yN0te2025', vimeo: '76979871', x: '463440424141459456' } as Record<string, string>;
+    sample.bluesky = 'did:plc:abcdefghijklmnopqrstuvwx/3l6oveex3ii2l';
+    sample.instagram = 'p/DBAxYz1Nq4T';
+    const players = EMBED_SERVICES.map((service) => new URL(embedPlayerUrl(service, sample[service]!)!).origin);
+    expect(frameSrc(pageContentSecurityPolicy({ scripts: true, scriptHashes: [] })).sort()).toEqual(
+      [...new Set(players)].sort(),
+    );
+    expect([...EMBED_ORIGINS].sort()).toEqual(
+      [
+        'https://embed.bsky.app',
+        'https://platform.twitter.com',
+        'https://player.vimeo.com',
+        'https://www.instagram.com',
+        'https://www.youtube-nocookie.com',
+      ].sort(),
+    );
   });
 
   it('a private document: no script and no connection at all', () => {

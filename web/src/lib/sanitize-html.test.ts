@@ -2,7 +2,7 @@
 // mutation-XSS classics). Each output is parsed and inspected: nothing may be able to run script.
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize-html';
-import { isAllowedIframeSrc } from '@pauta/model';
+import { EMBED_ORIGINS } from '@pauta/model';
 
 const DANGEROUS_TAGS = new Set([
   'script',
@@ -47,7 +47,7 @@ function problems(html: string): string[] {
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
       if (DANGEROUS_TAGS.has(tag)) found.push(`<${tag}>`);
-      if (tag === 'iframe' && !isAllowedIframeSrc(el.getAttribute('src')))
+      if (tag === 'iframe' && !EMBED_ORIGINS.some((o) => (el.getAttribute('src') ?? '').startsWith(`${o}/`)))
         found.push(`iframe ${el.getAttribute('src')}`);
       for (const attr of el.attributes) {
         const name = attr.name.toLowerCase();
@@ -224,17 +224,22 @@ describe('sanitizeArticleHtml keeps article content', () => {
     expect(top.hasAttribute('target')).toBe(false);
   });
 
-  it('allows video iframes only from the allow-list, sandboxed', () => {
+  it('allows video iframes only from the allow-list, sandboxed, on the players the page may frame', () => {
     const out = sanitizeArticleHtml(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>' +
-        '<iframe src="http://www.youtube.com/embed/abc"></iframe><iframe src="https://youtube.com.evil.example/embed"></iframe>',
+        '<iframe src="https://www.youtube.com/embed/abc?start=5"></iframe><iframe src="https://youtube-nocookie.com/embed/d"></iframe>' +
+        '<iframe src="http://www.youtube.com/embed/abc"></iframe><iframe src="https://youtube.com.evil.example/embed"></iframe>' +
+        '<iframe src="https://www.youtube.com:8443/embed/abc"></iframe>',
     );
     const t = document.createElement('template');
     t.innerHTML = out;
     const frames = [...t.content.querySelectorAll('iframe')];
+    // YouTube's own host becomes youtube-nocookie: the page's frame-src names the facades' players only.
     expect(frames.map((f) => f.getAttribute('src'))).toEqual([
       'https://www.youtube-nocookie.com/embed/abc',
       'https://player.vimeo.com/video/1',
+      'https://www.youtube-nocookie.com/embed/abc?start=5',
+      'https://www.youtube-nocookie.com/embed/d',
     ]);
     for (const f of frames) expect(f.getAttribute('sandbox')).toContain('allow-scripts');
   });
