@@ -6,8 +6,9 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { stack } from './support/browser.js';
-import { functionUrl, seedAccount, url } from './support/staff.js';
+import { EMBED_SERVICES, embedPlayerUrl, type EmbedService } from '@pauta/model';
+import { launchBrowser, stack, takeCspViolations } from './support/browser.js';
+import { functionUrl, newPage, seedAccount, url } from './support/staff.js';
 
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
 /** The newsletter's own wording, on its rendered page. */
@@ -136,6 +137,61 @@ describe('security headers on every response', () => {
     expectHeaders(response, path);
     await response.arrayBuffer();
   });
+});
+
+// The players an embed facade loads at a click (issue 36), framed on a rendered page under its
+// enforced policy: each of the five loads; any other frame is refused and reported.
+describe('the page policy frames exactly the embed players', () => {
+  const CONTENT: Record<EmbedService, string> = {
+    youtube: 'k3yN0te2025',
+    vimeo: '76979871',
+    x: '463440424141459456',
+    bluesky: 'did:plc:abcdefghijklmnopqrstuvwx/3l6oveex3ii2l',
+    instagram: 'p/DBAxYz1Nq4T',
+  };
+
+  it('the five players load; another origin is refused', async () => {
+    const players = EMBED_SERVICES.map((service) => embedPlayerUrl(service, CONTENT[service])!);
+    const others = ['https://www.youtube.com/embed/k3yN0te2025', 'https://evil.example/'];
+    const origins = [...players, ...others].map((address) => new URL(address).origin);
+    const browser = await launchBrowser();
+    try {
+      const asked: string[] = [];
+      const { page } = await newPage(browser, 'security frames', (context) =>
+        context.route(
+          (address) => origins.includes(address.origin),
+          (route) => {
+            asked.push(new URL(route.request().url()).origin);
+            return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>player</p>' });
+          },
+        ),
+      );
+      await page.goto(url('/sobre'));
+      const frame = (src: string) =>
+        page.evaluate((address) => {
+          const iframe = document.createElement('iframe');
+          iframe.src = address;
+          document.body.append(iframe);
+        }, src);
+      for (const player of players) await frame(player);
+      await expect.poll(() => [...new Set(asked)].sort()).toEqual(origins.slice(0, players.length).sort());
+      expect(takeCspViolations()).toEqual([]);
+
+      for (const other of others) await frame(other);
+      const refused: string[] = [];
+      await expect
+        .poll(() => {
+          refused.push(...takeCspViolations());
+          return others.filter((other) =>
+            refused.some((v) => v.includes(new URL(other).origin) && v.includes('frame-src')),
+          );
+        })
+        .toEqual(others);
+      expect(asked.filter((origin) => !origins.slice(0, players.length).includes(origin))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
 
 describe('render: bounded input, errors that say nothing internal', () => {
