@@ -42,9 +42,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-test/**',
-      '**/dist-gate/**',
-      '**/dist-local/**',
+      // Builds: web/dist-local (npm start), and older checkouts' dist-test and dist-gate.
+      '**/dist-*/**',
       'functions/lib/**',
       '.emulator-data/**',
       '.test-data/**',

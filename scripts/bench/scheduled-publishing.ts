@@ -158,6 +158,7 @@ function report(title: string, count: number, outcome: Outcome) {
 }
 
 const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: () => {} });
+Object.assign(process.env, stack.env);
 const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-schedules');
 let failed = false;
 try {

@@ -45,6 +45,7 @@ const median = (values: number[]) => {
 };
 
 const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: () => {} });
+Object.assign(process.env, stack.env);
 const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-stats');
 try {
   const db = getFirestore(admin);

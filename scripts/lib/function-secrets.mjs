@@ -2,7 +2,7 @@
 // would otherwise try Google's Secret Manager, unreachable here). This writes local-only values
 // there: they sign links on this machine and reach the local mail catcher, nothing else.
 // Production secrets are set with `firebase functions:secrets:set` (docs/newsletter.md).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 
@@ -18,5 +18,8 @@ export function writeLocalFunctionSecrets(file = join(ROOT, 'functions', '.secre
     '# Functions emulator. Never deployed (firebase.json ignores it), never used in production.',
     ...Object.entries(LOCAL_FUNCTION_SECRETS).map(([k, v]) => `${k}=${v}`),
   ].join('\n')}\n`;
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  // Renamed into place: a stack starting beside this one never reads half a file.
+  writeFileSync(`${file}.${process.pid}`, content);
+  renameSync(`${file}.${process.pid}`, file);
 }

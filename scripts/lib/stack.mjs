@@ -2,9 +2,10 @@
 // Functions and Hosting emulators, the built web app and (when the store is empty) the demo data.
 // Shared by `npm start` (persistent data, dev ports) and `npm test` (in-memory, test ports).
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
-import { pidFile, run, startProcess, stopStaleProcesses } from './processes.mjs';
+import { pidFile, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { FUNCTIONS_REGION, withRegion } from './region.mjs';
 import { startNewsFixtures } from './news-fixtures.mjs';
@@ -12,8 +13,10 @@ import { startFetchFixtures } from './fetch-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
 import { warmRender } from './warm-render.mjs';
+import { warmPublishCallable } from './warm-callable.mjs';
 import { startLocalTasks } from './local-tasks.mjs';
 import { startLocalScheduler } from './local-scheduler.mjs';
+import { buildFunctions, buildSite, installSite } from './builds.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -89,16 +92,6 @@ export function emulatorEnv(ports) {
   };
 }
 
-function webEnv(ports) {
-  return {
-    VITE_USE_EMULATORS: 'true',
-    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
-    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
-    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
-  };
-}
-
 /** firebase-tools reads ports and the hosting folder from a config file next to the sources. */
 function writeStackConfig(name, ports, webDir) {
   const config = readFirebaseJson();
@@ -112,7 +105,7 @@ function writeStackConfig(name, ports, webDir) {
 }
 
 /**
- * @param {{name: 'dev'|'test', ports: Record<string, number>, dataDir?: string, webDir: string,
+ * @param {{name: string, ports: Record<string, number>, dataDir?: string, webDir: string,
  *          log: (line: string) => void, verbose?: boolean}} options
  */
 export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
@@ -130,6 +123,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   const env = emulatorEnv(ports);
   const configFile = writeStackConfig(name, ports, webDir);
   const started = [];
+  let seeded;
   const running = pids ? pidFile(pids, ROOT) : undefined;
   const stop = async () => {
     for (const proc of started.reverse()) await proc.stop();
@@ -140,14 +134,9 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   };
 
   try {
-    log('Compilando as Cloud Functions e o site...');
-    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, log, name: 'build functions' });
-    await run('npx', ['vite', 'build', '--outDir', join(ROOT, webDir), '--emptyOutDir'], {
-      cwd: join(ROOT, 'web'),
-      env: webEnv(ports),
-      log,
-      name: 'build web',
-    });
+    log('Compilando as Cloud Functions e o site (se mudaram)...');
+    const [site] = await Promise.all([buildSite(log), buildFunctions(log)]);
+    await installSite(site.dir, webDir, /** @type {import('@pauta/model').EmulatorPorts} */ (ports));
 
     // News providers are unreachable offline: fetchNews asks the local fixture server instead.
     const newsFixtures = await startNewsFixtures({ log });
@@ -212,7 +201,8 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (FETCH_BLOCKED_PORTS.has(ports.hosting)) env.PAUTA_SHELL_FILE = join(ROOT, webDir, 'app.html');
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
-      env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      // A function's runtime that takes over 30 s to start (a busy machine) fails its request: give it 2 min.
+      env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
       log,
       quiet: !verbose,
     });
@@ -232,17 +222,17 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     });
     started.push(scheduler);
     await scheduler.ready;
+    seeded = await seedStack(env, `http://127.0.0.1:${ports.hosting}`, log);
   } catch (error) {
     for (const proc of started) if (proc.output.length) log(proc.output.slice(-30).join('\n'));
     await stop();
     throw error;
   }
 
-  Object.assign(process.env, env);
-  await import('./typescript.mjs');
-  const { seed } = await import('../seed/index.mjs');
-  const seeded = await seed({ projectId: PROJECT_ID, log, siteUrl: `http://127.0.0.1:${ports.hosting}` });
-  await warmRender(`http://127.0.0.1:${ports.hosting}`, log);
+  await Promise.all([
+    warmRender(`http://127.0.0.1:${ports.hosting}`, log),
+    warmPublishCallable(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`, log),
+  ]);
 
   return {
     ports,
@@ -255,6 +245,37 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     },
     stop,
   };
+}
+
+/**
+ * The demo data, seeded by its own process with this stack's environment: stacks started side by
+ * side (the e2e workers') never share the emulator variables firebase-admin reads.
+ */
+function seedStack(env, siteUrl, log) {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(ROOT, 'scripts', 'seed', 'run.mjs'), ['--project', PROJECT_ID, '--site-url', siteUrl], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let result;
+    const output = [];
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (!line.trim()) continue;
+          output.push(line);
+          log(line);
+        }
+      });
+    child.on('message', (message) => (result = message));
+    child.once('error', reject);
+    // 'close' comes after the exit, the output and the IPC channel: the result has arrived by then.
+    child.once('close', (code, signal) => {
+      if (code === 0 && result) resolve(result);
+      else reject(new Error(`a semeadura falhou (${signal ?? `código ${code}`}): ${output.slice(-8).join(' / ')}`));
+    });
+  });
 }
 
 async function waitForFunctionsLoaded(tools, timeoutMs = 120_000) {

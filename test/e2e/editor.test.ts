@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
-import { choose, newPage, signIn, toast, unique, url } from './support/staff.js';
+import { choose, newPage, POLL, signIn, toast, unique, url } from './support/staff.js';
 
 let browser: Browser;
 let admin: App;
@@ -376,7 +376,10 @@ describe('article editor', () => {
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Rascunho que sobreviveu ao recarregamento');
     await editorBody(page).click();
     await page.keyboard.type('Texto digitado antes do recarregamento.');
-    await page.waitForTimeout(1_500); // the snapshot is written ~1 s after the last change
+    // The browser snapshot is written ~1 s after the last change: wait for it, not for a fixed time.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('pauta-editor-snapshot:new') ?? ''), POLL)
+      .toContain('Texto digitado antes do recarregamento.');
     const dialogs: string[] = [];
     page.on('dialog', (d) => dialogs.push(d.type()));
     await page.reload();

@@ -8,6 +8,22 @@ export function storedFileName(original: string, extension: string, now = Date.n
   return storedImageFileName(original.replace(/\.[^.]*$/, ''), extension, now, cryptoRandom);
 }
 
+/**
+ * The name an image had where it came from: the address's last path segment, percent-decoded when
+ * the escapes are well formed (a malformed one, such as `%A.jpg`, keeps the raw text rather than
+ * failing the whole import); 'imagem' when the address ends in a slash.
+ */
+export function remoteFileName(address: string): string {
+  const segment = new URL(address).pathname.split('/').pop() ?? '';
+  let name = segment;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    // keep the segment as served
+  }
+  return name || 'imagem';
+}
+
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -23,7 +23,7 @@ import {
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
 import { devAllowlist, devFetchFixtures } from './dev-allowlist';
 import { IMAGE_FAILURE } from './failure-reasons';
-import { extensionFor, storedFileName } from './file-names';
+import { extensionFor, remoteFileName, storedFileName } from './file-names';
 import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } from './guarded-fetch';
 import { completedFields } from './image-record';
 import { ImageRejected, processImage } from './process-image';
@@ -95,8 +95,10 @@ export async function handleImport(
   try {
     const fetched = await fetchExternalImage(url, policy);
     const processed = await processImage(fetched.data);
-    const remoteName = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() ?? '') || 'imagem';
-    const file = storedFileName(remoteName, extensionFor(fetched.contentType, processed.original.format));
+    const file = storedFileName(
+      remoteFileName(fetched.finalUrl),
+      extensionFor(fetched.contentType, processed.original.format),
+    );
     const dir = `${IMAGES_ROOT}/${uid}`;
     const originalPath = `${dir}/${EXTERNAL_FOLDER}/${file}`;
     const bucket = getStorage().bucket();

@@ -59,3 +59,4 @@ export * from './triggers.js';
 export * from './html.js';
 // Where the functions, the task queue and the Hosting rewrites run.
 export * from './region.js';
+export * from './local-emulators.js';

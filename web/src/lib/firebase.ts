@@ -5,7 +5,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import type { Functions } from 'firebase/functions';
-import { DEFAULT_REGION } from '@pauta/model';
+import { DEFAULT_REGION, EMULATOR_PORTS_META, parseEmulatorPorts, type EmulatorPorts } from '@pauta/model';
 
 const env = import.meta.env;
 
@@ -37,11 +37,19 @@ export const firebaseConfig = useEmulators
 export const functionsRegion = env.VITE_FUNCTIONS_REGION ?? DEFAULT_REGION;
 
 export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-export const emulatorPorts = {
+
+/** The ports a local stack names in the page it serves (one build serves every stack), if any. */
+function portsInPage(): Partial<EmulatorPorts> {
+  const tag = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${EMULATOR_PORTS_META}"]`);
+  return parseEmulatorPorts(tag?.getAttribute('content') ?? '');
+}
+
+export const emulatorPorts: EmulatorPorts = {
   firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
   auth: Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099),
   storage: Number(env.VITE_STORAGE_EMULATOR_PORT ?? 9199),
   functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT ?? 5001),
+  ...(useEmulators ? portsInPage() : {}),
 };
 
 export function getFirebaseApp(): FirebaseApp {

@@ -73,12 +73,10 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.articleRef(article.slug), article);
       qc.setQueryData(queryKeys.content(ID), '<p>Corpo do artigo</p>');
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' })).toBeTruthy();
     expect(screen.getByText('#IA')).toBeTruthy();
-    // The body renderer (sanitizer + wiring) is a lazy chunk: allow for its import under load.
-    expect(await screen.findByText('Corpo do artigo', {}, { timeout: 8000 })).toBeTruthy();
+    // The body renderer (sanitizer + wiring) is a lazy chunk: the 10 s wait (testing/setup.ts) covers its import under load.
+    expect(await screen.findByText('Corpo do artigo')).toBeTruthy();
     expect(shown.pathname).toBe('/artigo/ia-na-sala-de-aula');
     expect(shown.action).toBe('POP');
   });
@@ -91,9 +89,7 @@ describe('article page routing', () => {
     });
     await waitFor(() => expect(shown.pathname).toBe('/artigo/ia-na-sala-de-aula'));
     expect(shown.action).toBe('REPLACE');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' })).toBeTruthy();
     act(() => shown.back());
     await waitFor(() => expect(shown.pathname).toBe('/'));
   });
@@ -103,9 +99,7 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.articleRef(`id:${ID}`), article);
       qc.setQueryData(queryKeys.content(ID), '');
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' })).toBeTruthy();
     expect(shown.pathname).toBe(`/artigo/id/${ID}`);
   });
 
@@ -114,9 +108,7 @@ describe('article page routing', () => {
       qc.setQueryData(queryKeys.latest(6), [article]);
       qc.setQueryData(queryKeys.content(ID), '<p>x</p>');
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'IA na sala de aula' })).toBeTruthy();
   });
 
   it('shows the not-found texts when there is no such article', async () => {

@@ -143,7 +143,7 @@ describe('NewsSearchPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar conteúdo' }));
     expect(screen.getByRole('button', { name: 'Gerando...' })).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' });
     fireEvent.click(screen.getByRole('button', { name: 'Criar Artigo' }));
     const prefill = JSON.parse((await screen.findByTestId('prefill')).textContent ?? '{}');
     expect(prefill.title).toBe('Manchete 1');
@@ -156,7 +156,7 @@ describe('NewsSearchPage', () => {
     callFetchNews.mockResolvedValueOnce(page([item(1), item(2)]));
     renderPage();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Gerar conteúdo' }))[0]!);
-    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar como pauta' }));
     expect(await screen.findByRole('button', { name: 'Pauta salva' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver em Posts Gerados' }).getAttribute('href')).toBe(
@@ -170,7 +170,7 @@ describe('NewsSearchPage', () => {
 
     // Another headline starts a new card; its source already had a pauta.
     fireEvent.click(screen.getAllByRole('button', { name: 'Gerar conteúdo' })[1]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Salvar como pauta' }, { timeout: 3_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar como pauta' }));
     await waitFor(() =>
       expect(toasts.notifyWarning).toHaveBeenCalledWith(
         'Pauta salva',
@@ -185,7 +185,7 @@ describe('NewsSearchPage', () => {
     callFetchNews.mockResolvedValueOnce(page([item(3)]));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar conteúdo' }));
-    await screen.findByRole('heading', { name: 'Conteúdo Gerado' }, { timeout: 3_000 });
+    await screen.findByRole('heading', { name: 'Conteúdo Gerado' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar como pauta' }));
     await waitFor(() =>
       expect(toasts.notifyError).toHaveBeenCalledWith('Erro', 'Não foi possível salvar a pauta. Tente novamente.'),
