@@ -126,6 +126,12 @@ await step('bundle', async () => {
   });
   return built === 0 && (await sh(process.execPath, ['web/bench/gate.mjs', dist])) === 0;
 });
+// `npm run deploy -- --project pauta-exemplo --dry-run`: the production build, checked, and the
+// functions packed with their lockfile, exactly as a deploy does them, without talking to Google.
+await step(
+  'deploy',
+  async () => (await sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
+);
 await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
 
 await step('e2e', async () => {
