@@ -29,6 +29,7 @@ describe('public functions', () => {
   it('are all here (HTTP behind Hosting and the callables)', () => {
     expect(endpoints.map(([name]) => name).sort()).toEqual(
       [
+        'claimFirstAdmin',
         'countView',
         'fetchNews',
         'importExternalImage',
