@@ -54,6 +54,11 @@ let e2eFiles = allE2eFiles;
 try {
   if (args.files.length) e2eFiles = pickFiles(args.files, allE2eFiles);
   else if (plan && plan.e2eFiles !== 'all') e2eFiles = plan.e2eFiles.filter((file) => existsSync(join(ROOT, file)));
+  else {
+    // `npm test -- e2e -- test/e2e/<file>.test.ts` (vitest's own filter): a stack per file named, at most two.
+    const named = allE2eFiles.filter((file) => args.vitestArgs.some((arg) => arg.replace(/^\.\//, '') === file));
+    if (named.length) e2eFiles = named;
+  }
 } catch (error) {
   console.error(error.message);
   process.exit(2);
@@ -271,7 +276,10 @@ if (args.changed)
         : ''),
   );
 const live = chosen.filter((s) => !['chromium', 'build'].includes(s.name)).length <= 1;
-const jobs = Number(process.env.PAUTA_TEST_JOBS) || availableParallelism();
+// Background steps at once: every core but the one the end-to-end step keeps busy (its stacks and
+// browsers answer in real time, their waits have timeouts). On 2 cores the background steps,
+// one after another, still end before the end-to-end suite does.
+const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, availableParallelism() - (wanted.has('e2e') ? 1 : 0));
 
 const results = await runSteps(chosen, { reportDir, jobs, live });
 console.log('\n=== resumo ===');
