@@ -45,6 +45,9 @@ export default tseslint.config(
       // Builds: web/dist-local (npm start), and older checkouts' dist-test and dist-gate.
       '**/dist-*/**',
       'functions/lib/**',
+      '.deploy/**',
+      // Inputs of the tests as they come (e.g. a minified bundle for the deploy's checks).
+      'test/fixtures/**',
       '.emulator-data/**',
       '.test-data/**',
       'coverage/**',

@@ -225,6 +225,13 @@ const steps = [
       return (await step.sh(process.execPath, ['web/bench/gate.mjs', dir])) === 0;
     },
   },
+  {
+    // `npm run deploy -- --project pauta-exemplo --dry-run`: the production build, checked, and the
+    // functions packed with their lockfile, exactly as a deploy does them, without talking to Google.
+    name: 'deploy',
+    run: async (step) =>
+      (await step.sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
+  },
   { name: 'unit:repo', run: async (step) => (await vitest(step, 'repo', ROOT, ['--project', 'unit', ...related])).ok },
   {
     name: 'unit:model',

@@ -39,7 +39,7 @@ export class PortInUseError extends Error {
 }
 
 interface FirebaseJson {
-  firestore?: { rules?: string };
+  firestore?: { rules?: string; indexes?: string };
   storage?: { rules?: string } | { rules?: string }[];
   emulators?: Record<string, { host?: string; port?: number } | undefined>;
 }
@@ -106,6 +106,7 @@ export async function startEmulators(o: StartEmulatorsOptions): Promise<RunningE
           port,
           projectId: o.projectId,
           rulesPath: rulesOf('firestore'),
+          indexesPath: config.firestore?.indexes ? resolve(dir, config.firestore.indexes) : undefined,
           importDir: o.importDir,
           dataDir: o.dataDir,
           verbose: o.verbose,

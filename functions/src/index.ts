@@ -6,6 +6,8 @@ import './lib/region';
 if (getApps().length === 0) initializeApp();
 
 export { isAdmin } from './auth/is-admin';
+// The first admin, named by FIRST_ADMIN_EMAIL, made once at its first confirmed sign-in.
+export { claimFirstAdmin } from './auth/claim-first-admin';
 export { syncPublicProfile } from './profiles/sync-public-profile';
 export { onArticleWritten } from './articles/on-article-written';
 export { fetchNews } from './news/fetch-news';

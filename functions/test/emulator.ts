@@ -1,5 +1,6 @@
 // A Firestore for the trigger tests: FIRESTORE_EMULATOR_HOST when set, else the project's own
-// emulator started in this process on a random port. The default admin app then talks to it.
+// emulator started in this process on a random port, refusing (as production does) any query the
+// repository's firestore.indexes.json does not serve. The default admin app then talks to it.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
@@ -23,10 +24,12 @@ export async function startTestFirestore(projectId: string): Promise<TestFiresto
       startFirestoreEmulator(options: {
         port: number;
         projectId: string;
+        indexesPath?: string;
         log?: (line: string) => void;
       }): Promise<RunningEmulator>;
     };
-    emulator = await startFirestoreEmulator({ port: 0, projectId, log: () => {} });
+    const indexesPath = resolve(__dirname, '../../firestore.indexes.json');
+    emulator = await startFirestoreEmulator({ port: 0, projectId, indexesPath, log: () => {} });
     process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
   }
   if (getApps().length === 0) initializeApp({ projectId });

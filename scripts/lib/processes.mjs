@@ -16,9 +16,9 @@ const GUARD = fileURLToPath(new URL('./guard.mjs', import.meta.url));
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {ProcessOptions & { quiet?: boolean }} [options]
+ * @param {ProcessOptions & { quiet?: boolean, shown?: RegExp }} [options] `shown`: lines said even when quiet
  */
-export function startProcess(name, command, args, { env, cwd, log, quiet = false } = {}) {
+export function startProcess(name, command, args, { env, cwd, log, quiet = false, shown } = {}) {
   const child = spawn(process.execPath, [GUARD, command, ...args], {
     cwd,
     env: { ...process.env, ...env },
@@ -35,7 +35,7 @@ export function startProcess(name, command, args, { env, cwd, log, quiet = false
       if (!line.trim()) continue;
       output.push(line);
       if (output.length > 400) output.shift();
-      if (!quiet) log(`${prefix} ${line}`);
+      if (!quiet || shown?.test(line)) log(`${prefix} ${line}`);
     }
   };
   child.stdout.on('data', onData);

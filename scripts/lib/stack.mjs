@@ -19,6 +19,7 @@ import { startLocalScheduler } from './local-scheduler.mjs';
 import { buildFunctions, buildSite, installSite } from './builds.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
+export const LOCAL_FIRST_ADMIN_EMAIL = 'primeira-admin@pauta.dev';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 // PAUTA_PORT_OFFSET shifts every port, so two checkouts on one machine can run their stacks at once.
@@ -88,6 +89,9 @@ export function emulatorEnv(ports) {
     METADATA_SERVER_DETECTION: 'none',
     // Development-only SSRF allowlist (read only when FUNCTIONS_EMULATOR=true) and where tests serve fixtures.
     PAUTA_DEV_IMAGE_IMPORT_ALLOWLIST: `127.0.0.1:${ports.fixtureImages}`,
+    // The account that becomes admin at its first confirmed sign-in (docs/accounts.md, "The first
+    // admin"): nobody has it in the demo data, so the feature can be tried (and is tested) locally.
+    FIRST_ADMIN_EMAIL: LOCAL_FIRST_ADMIN_EMAIL,
     PAUTA_FIXTURE_IMAGES_PORT: String(ports.fixtureImages),
   };
 }
@@ -177,7 +181,14 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (ourData) emulatorArgs.push('--data-dir', ourData);
     emulatorArgs.push('--watch-parent');
     if (verbose) emulatorArgs.push('--verbose');
-    const ours = startProcess('emuladores', process.execPath, emulatorArgs, { cwd: ROOT, env, log, quiet: !verbose });
+    // A query refused for a missing index is said even when quiet: production would refuse it too.
+    const ours = startProcess('emuladores', process.execPath, emulatorArgs, {
+      cwd: ROOT,
+      env,
+      log,
+      quiet: !verbose,
+      shown: /query refused, no index serves it/,
+    });
     started.push(ours);
     running?.record('emuladores', ours.child.pid);
     await waitForPort(ports.firestore, { isAlive: ours.isAlive });

@@ -3,7 +3,7 @@
 // sign-in through the Auth emulator's provider page, the guard screens and the admin dashboard.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -136,6 +136,17 @@ async function verificationLinks(email: string): Promise<OobCode[]> {
   return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
 }
 
+/** Opens the newest confirmation link, as the person would from their inbox, until Auth says confirmed. */
+async function confirmFromInbox(context: BrowserContext, email: string) {
+  const links = await verificationLinks(email);
+  const confirm = await context.newPage();
+  await confirm.goto(links[links.length - 1]!.oobLink);
+  await expect
+    .poll(async () => (await adminAuth.getUserByEmail(email)).emailVerified, { timeout: UI_TIMEOUT })
+    .toBe(true);
+  await confirm.close();
+}
+
 async function profileOf(email: string) {
   const user = await adminAuth.getUserByEmail(email);
   const snap = await db.collection('profiles').doc(user.uid).get();
@@ -180,13 +191,7 @@ describe('email accounts', () => {
     expect(links).toHaveLength(2);
     expect(page.url()).toBe(url('/admin'));
 
-    // Confirm with the newest link, as the person would from their inbox.
-    const confirm = await context.newPage();
-    await confirm.goto(links[links.length - 1]!.oobLink);
-    await expect
-      .poll(async () => (await adminAuth.getUserByEmail(email)).emailVerified, { timeout: UI_TIMEOUT })
-      .toBe(true);
-    await confirm.close();
+    await confirmFromInbox(context, email);
 
     // Confirmed: signs in as a regular user, who is sent home and welcomed.
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -236,6 +241,72 @@ describe('email accounts', () => {
     await expect(page.locator('.mantine-Notification-root').first().innerText()).resolves.not.toMatch(
       /auth\/|Firebase/,
     );
+    await context.close();
+  });
+});
+
+describe('the first admin (FIRST_ADMIN_EMAIL, no service-account key)', () => {
+  const FIRST = process.env.FIRST_ADMIN_EMAIL ?? 'primeira-admin@pauta.dev';
+  const authApi = (path: string, body: object) =>
+    fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ idToken: string; localId: string }>);
+  const claimAs = (idToken: string) =>
+    fetch(functionUrl('claimFirstAdmin'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data: {} }),
+    }).then((r) => r.json() as Promise<{ result?: { admin: boolean } }>);
+
+  it('someone who registers the address without confirming it gets nothing; the owner, confirmed, is admin at the first sign-in', async () => {
+    // An intruder takes the address first and asks, with a profile of their own: refused.
+    const intruder = await authApi('accounts:signUp', {
+      email: FIRST,
+      password: 'intruso-123',
+      returnSecureToken: true,
+    });
+    await db
+      .collection('profiles')
+      .doc(intruder.localId)
+      .set({ name: 'Intruso', email: FIRST, role: 'user', avatarUrl: null });
+    expect(await claimAs(intruder.idToken)).toEqual({ result: { admin: false } });
+    expect((await db.collection('profiles').doc(intruder.localId).get()).get('role')).toBe('user');
+    expect((await db.doc('public/firstAdmin').get()).exists).toBe(false);
+    // The remedy (README, "Deploying"): delete that account in the console (Authentication).
+    await adminAuth.deleteUser(intruder.localId);
+    await db.collection('profiles').doc(intruder.localId).delete();
+
+    // The owner signs up, confirms from the inbox and signs in: straight into the dashboard as admin.
+    const { context, page } = await newPage();
+    await page.goto(url('/admin'));
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Helena Prado');
+    await page.getByRole('textbox', { name: 'Email' }).fill(FIRST);
+    await page.getByLabel('Senha').fill('primeira-admin-123');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await toast(page, 'Cadastro realizado com sucesso').waitFor();
+    await confirmFromInbox(context, FIRST);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // The newsroom's toast (a reader would read 'Bem-vindo(a), …'): the sign-in already saw the admin.
+    await toast(page, 'Login realizado com sucesso').waitFor();
+    await page.waitForURL(url('/admin/dashboard'));
+    await page.getByRole('link', { name: 'Usuários' }).waitFor();
+    expect((await profileOf(FIRST)).profile).toMatchObject({ role: 'admin', email: FIRST });
+    expect((await db.doc('public/firstAdmin').get()).exists).toBe(true);
+
+    // Once only: asking again makes nobody else admin.
+    const other = await authApi('accounts:signUp', {
+      email: uniqueEmail('depois'),
+      password: 'depois-123',
+      returnSecureToken: true,
+    });
+    await db
+      .collection('profiles')
+      .doc(other.localId)
+      .set({ name: 'Depois', email: 'x', role: 'user', avatarUrl: null });
+    expect(await claimAs(other.idToken)).toEqual({ result: { admin: false } });
     await context.close();
   });
 });

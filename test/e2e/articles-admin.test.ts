@@ -99,9 +99,11 @@ describe('admin article list', () => {
   });
 
   it('Excluir: confirmation, one batch, toast; the visitor then sees Artigo não encontrado', async () => {
+    // The oldest published article, through the app's own index (newest first; the emulator, like
+    // production, refuses a query no index serves).
     const victim = (
-      await db.collection('articles').where('status', '==', 'published').orderBy('publishedAt', 'asc').limit(1).get()
-    ).docs[0]!;
+      await db.collection('articles').where('status', '==', 'published').orderBy('publishedAt', 'desc').get()
+    ).docs.at(-1)!;
     const title = victim.get('title') as string;
     const slug = victim.get('slug') as string;
     const before = await counts();

@@ -1,5 +1,6 @@
-// public/home (the home snapshot): anyone reads it; nobody lists `public` or writes it from a client
-// (only the onArticleWritten function, through the admin SDK, does).
+// public/home (the home snapshot) and public/firstAdmin (the first admin was made): anyone reads
+// them; nobody lists `public` or writes it from a client (only functions, through the admin SDK, do:
+// onArticleWritten and claimFirstAdmin).
 import { collection, getDocs, serverTimestamp } from 'firebase/firestore/lite';
 import { beforeEach, describe, it } from 'vitest';
 import { allowed, denied } from './support/cases';
@@ -33,5 +34,17 @@ describe('public/home', () => {
     ['a user deleting the snapshot', 'user', del('public/home')],
     ['anonymous writing the snapshot', 'anonymous', set('public/home', { latest: [] })],
     ['an admin creating another public document', 'admin', set('public/outro', { a: 1 })],
+  ])('denied: %s', (_name, who, write) => denied(commit(bed().db(who), [write])));
+});
+
+describe('public/firstAdmin', () => {
+  beforeEach(() => commit(bed().owner(), [set('public/firstAdmin', { claimedAt: serverTimestamp() })]));
+
+  it.each(ALL_CALLERS)('%s reads public/firstAdmin', (who) => allowed(read(bed().db(who), 'public/firstAdmin')));
+
+  it.each<[string, Who, ReturnType<typeof set>]>([
+    ['a user deleting it to claim again', 'user', del('public/firstAdmin')],
+    ['an admin rewriting it', 'admin', set('public/firstAdmin', { claimedAt: serverTimestamp() })],
+    ['anonymous creating it', 'anonymous', set('public/firstAdmin', { claimedAt: serverTimestamp() })],
   ])('denied: %s', (_name, who, write) => denied(commit(bed().db(who), [write])));
 });

@@ -9,6 +9,7 @@ import { asFirestoreError, FirestoreError, invalidArgument } from './errors.js';
 import { dottedPath, isNamePath, projectFields } from './field-path.js';
 import { MAX_WRITES_PER_COMMIT } from './limits.js';
 import { parseDocumentName, parseResourceName } from './paths.js';
+import type { IndexCatalog } from './index-coverage.js';
 import { executeQuery } from './query-exec.js';
 import type { Query } from './query-model.js';
 import { RulesGate } from './rules-gate.js';
@@ -44,6 +45,9 @@ export interface CommitResult {
   writeResults: WriteResult[];
 }
 
+/** How the emulator's log names a query refused for its missing index (the stack shows these lines always). */
+export const MISSING_INDEX_LOG = 'query refused, no index serves it:';
+
 /** `/databases/(default)/documents/a/b` (rules paths) → segments */
 const rulesPathSegments = (path: string): string[] | null => {
   const m = /^\/?databases\/[^/]+\/documents\/(.+)$/.exec(path);
@@ -60,6 +64,8 @@ export class FirestoreEngine {
     },
   };
   private readonly listeners = new Set<(changes: DocumentChange[]) => void>();
+  /** The indexes queries must find (firestore.indexes.json); none loaded: every query runs, as in Google's emulator. */
+  indexes: IndexCatalog | null = null;
 
   constructor(
     readonly log: (line: string) => void,
@@ -160,6 +166,22 @@ export class FirestoreEngine {
     for (const name of target.documents) this.checkGet(caller, name, this.store.get(name), time, maxLookups);
   }
 
+  /**
+   * Production refuses a query no index serves (FAILED_PRECONDITION); with firestore.indexes.json
+   * loaded, so does the emulator, for every caller (the admin SDK too).
+   */
+  private checkIndexes(q: Query): void {
+    if (!this.indexes) return;
+    const p = parseResourceName(q.parent);
+    try {
+      this.indexes.check(q, `projects/${p.project}/databases/${p.database}`);
+    } catch (err) {
+      // Always said, not only with --verbose: a missing index is a bug to fix before production.
+      this.log(`[firestore] ${MISSING_INDEX_LOG} ${q.collectionId}: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+
   private checkList(caller: Caller, q: Query, time: Timestamp): void {
     if (caller.owner || !this.rules.active) return;
     // No rule can name "any collection": only the owner (admin SDK) may run kindless queries.
@@ -199,6 +221,7 @@ export class FirestoreEngine {
   }
 
   runQuery(caller: Caller, q: Query, ctx: ReadContext): StoredDocument[] {
+    this.checkIndexes(q);
     this.checkList(caller, q, ctx.readTime);
     const { documents } = executeQuery(this.store, q);
     for (const d of documents) this.recordRead(ctx, d.name, d);
@@ -207,6 +230,7 @@ export class FirestoreEngine {
   }
 
   runAggregation(caller: Caller, q: Query, aggregations: Aggregation[], ctx: ReadContext): Record<string, Value> {
+    this.checkIndexes(q);
     this.checkList(caller, q, ctx.readTime);
     const { documents } = executeQuery(this.store, q);
     for (const d of documents) this.recordRead(ctx, d.name, d);

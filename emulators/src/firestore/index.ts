@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import type { FirestoreEmulatorOptions, RunningFirestoreEmulator, RouteHandler } from '../shared/servers.js';
 import { openDurableStore, JournaledDocumentStore, type DurableFirestore } from './durable-store.js';
 import { FirestoreEngine } from './engine.js';
+import { readIndexConfig } from './index-config.js';
+import { IndexCatalog } from './index-coverage.js';
 import { createFirestoreGrpcServer } from './grpc-service.js';
 import { createDualListener } from './listener.js';
 import { exportStore, importStore } from './persistence.js';
@@ -29,6 +31,10 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       const first = result.issues.find((i) => i.severity === 'ERROR') ?? result.issues[0];
       throw new Error(`${options.rulesPath}:${first?.line}:${first?.column}: ${first?.description ?? 'invalid rules'}`);
     }
+  }
+  if (options.indexesPath) {
+    engine.indexes = new IndexCatalog(readIndexConfig(options.indexesPath));
+    log(`[firestore] queries need the indexes of ${options.indexesPath}, as in production`);
   }
   if (options.importDir) {
     const n = await importStore(engine.store, options.importDir);

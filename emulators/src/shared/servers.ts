@@ -24,6 +24,11 @@ export interface FirestoreEmulatorOptions {
   projectId: string;
   /** Path of firestore.rules to load at start (the control endpoint can replace it later). */
   rulesPath?: string;
+  /**
+   * Path of firestore.indexes.json: queries no index in it (or no automatic single-field index)
+   * serves fail with FAILED_PRECONDITION, as in production. Without it every query runs.
+   */
+  indexesPath?: string;
   /** Folder written by exportTo() to load at start. */
   importDir?: string;
   /** Durable data folder: loaded at start (snapshot + journal), every write journaled to it. */

@@ -57,4 +57,6 @@ export * from './triggers.js';
 export * from './html.js';
 // Where the functions, the task queue and the Hosting rewrites run.
 export * from './region.js';
+// The first admin, named by a setting instead of a service-account key.
+export * from './first-admin.js';
 export * from './local-emulators.js';

@@ -7,36 +7,38 @@ import type { FirebaseStorage } from 'firebase/storage';
 import type { Functions } from 'firebase/functions';
 import { DEFAULT_REGION, EMULATOR_PORTS_META, parseEmulatorPorts, type EmulatorPorts } from '@pauta/model';
 
-const env = import.meta.env;
+// import.meta.env.X is spelled out everywhere: Vite replaces each with its value at build time, so
+// a production build's bundle keeps only the production branch below.
 
 /**
  * Emulators only where a local build asks for them (`npm start`, `npm test` and the benches build
  * with VITE_USE_EMULATORS=true) and in Vite's dev server. A production build (`npm run deploy`)
- * never: the emulator branches and the demo project below are not even in its bundle.
+ * never: the emulator branches, their hosts and the demo project are not even in its bundle.
  */
-export const useEmulators = env.DEV || env.VITE_USE_EMULATORS === 'true';
+export const useEmulators = import.meta.env.DEV || import.meta.env.VITE_USE_EMULATORS === 'true';
 
 /** The project's web app config: the deploy's settings (web/.env.<project>), or the demo project locally. */
 export const firebaseConfig = useEmulators
   ? {
-      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-pauta.firebaseapp.com',
-      projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pauta',
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-pauta.appspot.com',
-      appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app',
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-pauta.firebaseapp.com',
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-pauta',
+      storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-pauta.appspot.com',
+      appId: import.meta.env.VITE_FIREBASE_APP_ID ?? 'demo-app',
     }
   : {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-      appId: env.VITE_FIREBASE_APP_ID,
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
+      appId: import.meta.env.VITE_FIREBASE_APP_ID,
     };
 
 /** Where the callables run: the project's one region setting (npm run deploy passes it). */
-export const functionsRegion = env.VITE_FUNCTIONS_REGION ?? DEFAULT_REGION;
+export const functionsRegion: string = import.meta.env.VITE_FUNCTIONS_REGION ?? DEFAULT_REGION;
 
-export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+/** The local emulators (nothing in a production build, which never connects to them). */
+export const emulatorHost: string = useEmulators ? (import.meta.env.VITE_EMULATOR_HOST ?? '127.0.0.1') : '';
 
 /** The ports a local stack names in the page it serves (one build serves every stack), if any. */
 function portsInPage(): Partial<EmulatorPorts> {
@@ -44,13 +46,15 @@ function portsInPage(): Partial<EmulatorPorts> {
   return parseEmulatorPorts(tag?.getAttribute('content') ?? '');
 }
 
-export const emulatorPorts: EmulatorPorts = {
-  firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
-  auth: Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099),
-  storage: Number(env.VITE_STORAGE_EMULATOR_PORT ?? 9199),
-  functions: Number(env.VITE_FUNCTIONS_EMULATOR_PORT ?? 5001),
-  ...(useEmulators ? portsInPage() : {}),
-};
+export const emulatorPorts: EmulatorPorts = useEmulators
+  ? {
+      firestore: Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
+      auth: Number(import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099),
+      storage: Number(import.meta.env.VITE_STORAGE_EMULATOR_PORT ?? 9199),
+      functions: Number(import.meta.env.VITE_FUNCTIONS_EMULATOR_PORT ?? 5001),
+      ...portsInPage(),
+    }
+  : { firestore: 0, auth: 0, storage: 0, functions: 0 };
 
 export function getFirebaseApp(): FirebaseApp {
   return getApps()[0] ?? initializeApp(firebaseConfig);

@@ -16,9 +16,11 @@ const googleUser: AuthUserLike = {
 
 type StoredDoc = Omit<Partial<ProfileDoc>, 'role'> & { role: string };
 
-function memoryStore(initial: Record<string, StoredDoc> = {}, failCreate = false) {
+function memoryStore(initial: Record<string, StoredDoc> = {}, failCreate = false, firstAdmin: string | null = null) {
   const docs = { ...initial };
   const created: unknown[] = [];
+  const claims: string[] = [];
+  let open = firstAdmin !== null;
   const store: ProfileStore = {
     async read(uid): Promise<StoredProfile> {
       const doc = docs[uid];
@@ -31,8 +33,20 @@ function memoryStore(initial: Record<string, StoredDoc> = {}, failCreate = false
       created.push(fields);
       docs[uid] = { ...fields, role: 'user' };
     },
+    async firstAdminOpen() {
+      return open;
+    },
+    // Stands in for the server: only the named uid, once.
+    async claimFirstAdmin() {
+      const uid = Object.keys(docs).at(-1)!;
+      claims.push(uid);
+      if (!open || uid !== firstAdmin) return false;
+      docs[uid].role = 'admin';
+      open = false;
+      return true;
+    },
   };
-  return { store, created };
+  return { store, created, claims };
 }
 
 describe('loadProfileOutcome', () => {
@@ -43,6 +57,23 @@ describe('loadProfileOutcome', () => {
       { name: 'Rita de Cássia', email: 'rita@gmail.com', avatarUrl: 'https://photos/rita.png' },
     ]);
     expect(outcome).toMatchObject({ kind: 'ok', user: { name: 'Rita de Cássia', role: 'user' } });
+  });
+
+  it('asks to be the first admin only from a profile just created, and only while nobody was made', async () => {
+    const { store, claims } = memoryStore({}, false, 'g1');
+    expect(await loadProfileOutcome(googleUser, store)).toMatchObject({ kind: 'ok', user: { role: 'admin' } });
+    expect(claims).toEqual(['g1']);
+    const other = { ...googleUser, uid: 'g2', email: 'bia@gmail.com' };
+    expect(await loadProfileOutcome(other, store)).toMatchObject({ kind: 'ok', user: { role: 'user' } });
+    expect(claims).toEqual(['g1']); // closed: no second call
+    await loadProfileOutcome(googleUser, store);
+    expect(claims).toEqual(['g1']); // an existing profile never asks
+  });
+
+  it('a failed claim leaves an ordinary profile', async () => {
+    const { store } = memoryStore({}, false, 'g1');
+    store.claimFirstAdmin = () => Promise.reject(new Error('unavailable'));
+    expect(await loadProfileOutcome(googleUser, store)).toMatchObject({ kind: 'ok', user: { role: 'user' } });
   });
 
   it('caps a long provider name at 100 characters', async () => {
@@ -73,6 +104,8 @@ describe('loadProfileOutcome', () => {
     const failing: ProfileStore = {
       read: () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })),
       create: () => Promise.resolve(),
+      firstAdminOpen: () => Promise.resolve(false),
+      claimFirstAdmin: () => Promise.resolve(false),
     };
     expect(await loadProfileOutcome(googleUser, failing)).toMatchObject({ kind: 'error' });
   });

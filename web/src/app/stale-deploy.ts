@@ -1,0 +1,15 @@
+// A page loaded before a redeploy asks for chunks the new deploy no longer has: Vite then raises
+// 'vite:preloadError' (the import fails with a 404). Reloading once fetches the new page (app.html
+// and the app's routes are revalidated on every load, firebase.json); should the new page fail too
+// within a minute, the error takes its usual course instead of reloading in a loop.
+const RELOADED_AT = 'pauta:recarregado-por-deploy';
+
+export function reloadOnStaleChunks(win: Window = window): void {
+  win.addEventListener('vite:preloadError', (event) => {
+    const last = Number(win.sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    win.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    event.preventDefault();
+    win.location.reload();
+  });
+}
