@@ -104,8 +104,9 @@ if (bundleProblems.length) {
 say('    conferido: nenhum emulador, nenhum projeto demo-, todas as configurações no bundle.');
 
 say('2/4 Compilando as funções e empacotando-as com o lockfile...');
-// The one functions build of this content (scripts/lib/builds.mjs): rebuilt only when the sources
-// changed, so a rehearsal inside `npm test` never rewrites functions/lib under the running emulators.
+// The one functions build of this content (scripts/lib/builds.mjs): the build reads no environment,
+// so the local stacks' build is the production one; rebuilt only when the sources changed, so a
+// rehearsal inside `npm test` never rewrites functions/lib under the running emulators.
 await buildFunctions(say).catch((error) => stop([`o build das funções falhou: ${error.message}`]));
 const functionsDir = join('.deploy', project, 'functions');
 let packed;

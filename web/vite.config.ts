@@ -21,6 +21,17 @@ const READER_COMMON = new RegExp(
   ].join('|'),
 );
 
+// How a story moved after publication (issue 37): the article page's notes, one chunk fetched only
+// for an article that has some; their Brasília-time wording, one chunk shared with /correcoes.
+const STORY_NOTES = new RegExp(
+  [
+    String.raw`web[\/]src[\/]features[\/]articles[\/](components[\/]ArticleUpdates|hooks[\/]use-article-notes)\.`,
+    String.raw`web[\/]src[\/]lib[\/]article-notes\.`,
+    String.raw`packages[\/]model[\/]src[\/]article-notes\.`,
+  ].join('|'),
+);
+const NOTE_TEXTS = /packages[/\\]model[/\\]src[/\\](note-texts|brasilia-time)\./;
+
 const EMBED_WIDGET = new RegExp(
   [
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]embeds\.`,
@@ -166,6 +177,9 @@ export default defineConfig(({ command, mode }) => ({
             // The embed facades' widget with the model's embed and body-markup modules: one small
             // chunk, fetched only by a body that has an embed (and by the sanitizer and the editor).
             { name: 'embeds', test: (id: string) => EMBED_WIDGET.test(id) },
+            // Before 'notes', which would otherwise take them along as its dependencies.
+            { name: 'note-texts', test: (id: string) => NOTE_TEXTS.test(id) },
+            { name: 'notes', test: (id: string) => STORY_NOTES.test(id) },
           ],
         },
       },

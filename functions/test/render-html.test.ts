@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonForScript } from '../src/render/escape';
 import { renderHead } from '../src/render/head';
-import { card, JS_MARKER, layout, listPage } from '../src/render/markup';
+import { articlePage, card, JS_MARKER, layout, listPage } from '../src/render/markup';
 import { originOf, viewedArticleMeta } from '../src/render/render';
 import { fillShell } from '../src/render/shell';
 
@@ -114,6 +114,39 @@ describe('card', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('" onload="');
     expect(html).toContain('>Saúde</a>');
+  });
+});
+
+describe('article notes', () => {
+  const view = {
+    id: 'x1',
+    slug: 'titulo',
+    title: 'Título',
+    excerpt: '',
+    imageUrl: '',
+    category: 'saude',
+    categoryPath: '/categoria/saude',
+    author: 'Ana',
+    authorId: '',
+    date: '1 de março de 2030',
+    isoDate: '2030-03-01T12:00:00.000Z',
+    tags: [],
+  };
+
+  it("shows 'Atualizado em' in the header only once the story changed, and the notes newest first, escaped", () => {
+    expect(articlePage(view, '<p>x</p>')).not.toContain('Atualizado em');
+    const html = articlePage({ ...view, modifiedAt: new Date('2030-03-10T10:05:00Z') }, '<p>x</p>', {
+      notes: [
+        { kind: 'update', text: 'Novos números.', at: '2030-03-10T10:05:00.000Z' },
+        { kind: 'correction', text: 'Era <b>3,5%</b>.', at: '2030-03-05T18:30:00.000Z' },
+      ],
+    });
+    expect(html).toContain('Atualizado em 10/03/2030 às 07:05</time>');
+    const notes = html.slice(html.indexOf('article-notes'));
+    expect(notes.indexOf('Atualizado em 10/03/2030 às 07:05:')).toBeLessThan(
+      notes.indexOf('Correção em 05/03/2030 às 15:30:'),
+    );
+    expect(html).toContain('Era &lt;b&gt;3,5%&lt;/b&gt;.');
   });
 });
 

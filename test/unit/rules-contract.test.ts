@@ -49,6 +49,10 @@ import {
   CLIENT_REVISION_KINDS,
   EDITOR_COLLECTIONS,
   PUBLISH_AT_MAX_CHARS,
+  ARTICLE_NOTE_FIELDS,
+  NOTE_KINDS,
+  NOTE_TEXT_MAX,
+  NOTES_SUBCOLLECTION,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
 import { parseRules } from '../../emulators/src/rules/parser.js';
@@ -216,6 +220,21 @@ describe('firestore.rules agrees with @pauta/model', () => {
           constant(n.args[2]!) === PUBLISH_AT_MAX_CHARS,
       ),
     ).toBe(true);
+  });
+
+  it('notes: their keys, kinds and text limit', () => {
+    const notes = [...blocks(firestore)].find((b) =>
+      b.path.some((seg) => seg.kind === 'literal' && seg.text === NOTES_SUBCOLLECTION),
+    );
+    expect(notes).toBeDefined();
+    const lists = stringLists(...notes!.allows.map((a) => a.condition));
+    expect(lists).toContainEqual([...ARTICLE_NOTE_FIELDS]);
+    expect(lists).toContainEqual([...NOTE_KINDS]);
+    const bounds = notes!.allows
+      .flatMap((a) => [...nodes(a.condition)])
+      .filter((n) => n.kind === 'call' && n.callee.kind === 'ident' && n.callee.name === 'stringSized')
+      .map((n) => (n.kind === 'call' && n.args[0]?.kind === 'member' ? [n.args[0].name, constant(n.args[2]!)] : []));
+    expect(bounds).toContainEqual(['text', NOTE_TEXT_MAX]);
   });
 
   it('statuses', () => {

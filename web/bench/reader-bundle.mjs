@@ -35,6 +35,7 @@ export const BUDGET_ROUTES = [
   { page: 'category /categoria/:c', module: 'src/features/articles/pages/CategoryPage.tsx' },
   { page: 'topics /topicos, /tag/:t', module: 'src/features/topics/pages/TopicsPage.tsx' },
   { page: 'all articles /artigos', module: 'src/features/articles/pages/AllArticlesPage.tsx' },
+  { page: 'corrections /correcoes', module: 'src/features/corrections/pages/CorrectionsPage.tsx' },
   { page: 'search /busca', module: 'src/features/search/pages/SearchPage.tsx' },
   { page: 'visitor /visitante/:id', module: 'src/features/profiles/pages/VisitorProfilePage.tsx' },
   { page: 'about /sobre', module: 'src/features/static/pages/AboutPage.tsx' },

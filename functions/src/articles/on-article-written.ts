@@ -1,6 +1,6 @@
-// Keeps stats/tags (published articles per tag) and the home snapshot (public/home) in step with
-// every article create, update and delete, and revokes an article's preview links when it is
-// published (they then lead to the article).
+// Keeps stats/tags (published articles per tag), the home snapshot (public/home) and /correcoes'
+// entries in step with every article create, update and delete, and revokes an article's preview
+// links when it is published (they then lead to the article).
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { publishedTagsOf, tagCountChanges, TRIGGER_DOCUMENTS } from '@pauta/model';
@@ -8,6 +8,7 @@ import { updateTagStats } from './update-tag-stats';
 import { rebuildHomeSnapshot } from '../home/rebuild-home-snapshot';
 import { touchesPublished } from './touches-published';
 import { isPublication, revokePreviewLinks } from '../previews/revoke-preview-links';
+import { syncCorrections, touchesCorrections } from '../corrections/sync-corrections';
 
 export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, async (event) => {
   const beforeData = event.data?.before.data();
@@ -16,4 +17,5 @@ export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, asy
   await updateTagStats(db, tagCountChanges(publishedTagsOf(beforeData), publishedTagsOf(afterData)), event.id);
   if (touchesPublished(beforeData, afterData)) await rebuildHomeSnapshot(db);
   if (isPublication(beforeData, afterData)) await revokePreviewLinks(db, event.params.id, 'published');
+  if (touchesCorrections(beforeData, afterData)) await syncCorrections(db, event.params.id);
 });

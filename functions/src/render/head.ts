@@ -2,6 +2,7 @@
 // JSON-LD. Each carries data-pauta-head, as the app's head manager (web/src/components/head) marks
 // the tags it owns, so the app replaces them on navigation instead of adding duplicates.
 import {
+  correctionsJsonLd,
   escapeHtml,
   imageObjectJsonLd,
   SEARCH_PAGE_PATH,
@@ -93,6 +94,8 @@ export interface NewsArticleInput {
   dateModified?: string | null;
   section?: string;
   keywords?: string[];
+  /** Its corrections, newest first (schema.org CorrectionComment). */
+  corrections?: { text: string; at: string }[];
 }
 
 export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<string, unknown> {
@@ -125,6 +128,7 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),
     ...(a.section ? { articleSection: a.section } : {}),
     ...(a.keywords?.length ? { keywords: a.keywords.join(', ') } : {}),
+    ...(a.corrections?.length ? { correction: correctionsJsonLd(a.corrections) } : {}),
     inLanguage: 'pt-BR',
   };
 }

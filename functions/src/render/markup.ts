@@ -2,6 +2,7 @@
 // plain semantic markup with its own small stylesheet. It is what crawlers, social cards and readers
 // without JavaScript get; the app replaces it with its own rendering once its code has run.
 import {
+  ARTICLE_NOTES_STYLES,
   articlePath,
   cardAuthor,
   creditLine,
@@ -15,12 +16,15 @@ import {
   IMAGE_SIZES,
   initials,
   MAIN_NAV_LINKS,
+  noteHeading,
   readingTimeLabel,
   responsiveImage,
   SITE_NAME,
   tagPath,
+  updatedLine,
   visitorPath,
   type ArticleCard,
+  type NoteKind,
 } from '@pauta/model';
 import { formatLongDate } from './site';
 import { NEWSLETTER_STYLE, newsletterCard, newsletterForm } from './newsletter-form';
@@ -30,7 +34,7 @@ export type CardView = Pick<
   ArticleCard<Date>,
   'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'categoryPath' | 'authorId' | 'tags'
 > &
-  Partial<Pick<ArticleCard<Date>, 'imageVariants' | 'imageAlt'>> & {
+  Partial<Pick<ArticleCard<Date>, 'imageVariants' | 'imageAlt' | 'modifiedAt'>> & {
     author: string;
     date: string;
     isoDate: string | null;
@@ -74,6 +78,8 @@ body{margin:0}.ssr{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-se
 .ssr figure{margin:0}.ssr-body figure{margin:1.6em 0}.ssr-body .pauta-table{max-width:100%;overflow-x:auto}.ssr-body .pauta-embed__link{display:flex;flex-direction:column;gap:4px}.ssr-body .pauta-embed__thumb{width:100%;height:auto}.ssr figcaption{margin-top:6px;font-size:15px;color:#495057}.ssr-body pre{overflow:auto;background:#f8f9fa;padding:12px}.ssr-tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ssr mark{background:#fff3bf;color:inherit;padding:0 1px}.ssr main form[role=search] input{padding:6px 10px;border:1px solid #ced4da;border-radius:6px;width:min(100%,420px)}.ssr form[role=search] button{padding:6px 14px;margin-left:6px}
 .ssr-more{text-align:center;margin:24px 0}.ssr-more button{padding:8px 18px;border:1px solid #5f3dc4;border-radius:6px;background:#fff;color:#5f3dc4;font:inherit;font-weight:600;cursor:pointer}
+${ARTICLE_NOTES_STYLES}.ssr .article-notes{margin:16px 0}
+.ssr-corrections{list-style:none;padding:0;display:grid;gap:20px}.ssr-corrections li{border-left:4px solid #862e9c;padding-left:14px}.ssr-corrections p{margin:0 0 4px}
 .ssr-footer{border-top:1px solid #e9ecef;padding:24px 0;color:#495057}.ssr-footer nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 ${NEWSLETTER_STYLE}
 </style>`;
@@ -177,6 +183,24 @@ ${recommended}${topics}
 ${newsletterCard()}</div>`;
 }
 
+/** A note as the page shows it (newest first). */
+export interface NoteView {
+  kind: NoteKind;
+  text: string;
+  /** ISO time. */
+  at: string;
+}
+
+const notesList = (notes: NoteView[]) =>
+  notes.length
+    ? `<section class="article-notes" aria-label="Correções e atualizações"><ul>${notes
+        .map(
+          (n) =>
+            `<li data-kind="${n.kind}"><strong><time datetime="${esc(n.at)}">${esc(noteHeading(n.kind, Date.parse(n.at)))}</time></strong> ${esc(n.text)}</li>`,
+        )
+        .join('')}</ul></section>`
+    : '';
+
 /** The cover's caption and 'Foto: {crédito}' under it (as the app's ArticleView). */
 function coverCaption(cover: { caption: string; credit: string }): string {
   const caption = cover.caption.trim();
@@ -186,13 +210,22 @@ function coverCaption(cover: { caption: string; credit: string }): string {
   return `<figcaption class="article-cover__caption">${esc(caption)}${line}</figcaption>`;
 }
 
+/** What the page shows beside the card and body: the cover's caption, reading time, notes. */
+export interface ArticleExtras {
+  cover?: { caption: string; credit: string };
+  minutes?: number;
+  notes?: NoteView[];
+}
+
 export function articlePage(
   a: CardView,
   safeBody: string,
-  cover: { caption: string; credit: string } = { caption: '', credit: '' },
-  minutes = 0,
+  { cover = { caption: '', credit: '' }, minutes = 0, notes = [] }: ArticleExtras = {},
 ): string {
   const author = a.authorId ? link(visitorPath(a.authorId), a.author) : esc(a.author);
+  const updated = a.modifiedAt
+    ? ` · <time datetime="${a.modifiedAt.toISOString()}">${esc(updatedLine(a.modifiedAt.getTime()))}</time>`
+    : '';
   const tags = a.tags.length
     ? `<ul class="ssr-tags" aria-label="Tags">${a.tags.map((t) => `<li>${link(tagPath(t), `#${t}`)}</li>`).join('')}</ul>`
     : '';
@@ -201,7 +234,8 @@ ${a.imageUrl ? `<figure class="article-cover">${coverImg(a, a.imageAlt ?? '', IM
 ${a.category ? `<p>${link(cardCategoryPath(a), categoryLabel(a.category), ' class="ssr-badge"')}</p>` : ''}
 <h1 id="ssr-titulo">${esc(a.title)}</h1>
 ${a.excerpt ? `<p class="ssr-excerpt">${esc(a.excerpt)}</p>` : ''}
-<p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>` : ''}</p>
+<p class="ssr-meta"><span aria-hidden="true">${esc(initials(a.author))}</span> ${author}${a.date ? ` · <time datetime="${esc(a.isoDate ?? '')}">${esc(a.date)}</time>${updated}` : ''}</p>
+${notesList(notes)}
 ${minutes > 0 ? `<p class="article-reading-time" data-testid="reading-time">${esc(readingTimeLabel(minutes))}</p>` : ''}
 <div class="ssr-body article-body" data-ssr="article-body">${safeBody}</div>
 ${tags}</article></div>`;

@@ -9,12 +9,14 @@ import {
   categoryLabel,
   categoryPath,
   COLLECTIONS,
+  dateModifiedOf,
   HOME_SHOWCASE_DEFAULT,
   HOME_SNAPSHOT_DOC,
   isKnownCategory,
   LIMITS,
   LIST_PAGE_SIZES,
   normalizeTag,
+  NOTES_SUBCOLLECTION,
   PUBLIC_COLLECTION,
   SITE_DESCRIPTION,
   SITE_KEYWORDS,
@@ -23,6 +25,7 @@ import {
   TAG_STATS_DOC,
   tagPath,
   type ArticleDoc,
+  type ArticleNoteDoc,
   type HomeSnapshotDoc,
   type PayloadTimestamp,
   type RenderPayload,
@@ -33,6 +36,7 @@ import { sanitizeArticleHtml } from '../lib/sanitize';
 import { newsArticleJsonLd, websiteJsonLd, type PageMeta } from './head';
 import { articlePage, cardView, homePage, listPage, notFoundPage, topicsPage, type CardView } from './markup';
 import { toPayloadJson } from './serialize';
+import type { CachePolicy } from './cache-control';
 
 export type RenderedResult = {
   status: 200 | 404;
@@ -44,6 +48,8 @@ export type RenderedResult = {
    * cached as usual without reading the schedule (render.ts).
    */
   fixed?: true;
+  /** How long it may be cached when not the reader pages' usual (READER_CACHE). */
+  cache?: CachePolicy;
 };
 
 export type PageResult = RenderedResult | { status: 301; location: string };
@@ -150,14 +156,33 @@ export async function articleResult(db: Firestore, slug: string, origin: string)
   return renderArticle(db, found.id, found.data(), origin);
 }
 
+/** An article's notes, newest first; no read when it has none. */
+async function notesOf(db: Firestore, id: string, count: number) {
+  if (count <= 0) return [];
+  const snap = await db
+    .collection(COLLECTIONS.articles)
+    .doc(id)
+    .collection(NOTES_SUBCOLLECTION)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleNoteDoc }));
+}
+
 async function renderArticle(db: Firestore, id: string, data: DocumentData, origin: string): Promise<PageResult> {
-  const contentSnap = await db.collection(COLLECTIONS.articleContents).doc(id).get();
-  const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
   const card = cardWithDates(id, data);
+  const [contentSnap, notes] = await Promise.all([
+    db.collection(COLLECTIONS.articleContents).doc(id).get(),
+    notesOf(db, id, card.noteCount),
+  ]);
+  const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
   const article = cardView(card);
   const path = articlePath(article);
   const section = categoryLabel(article.category);
-  const modified = asDate(data.updatedAt)?.toISOString() ?? null;
+  const modified = dateModifiedOf(card)?.toISOString() ?? null;
+  const noteViews = notes.flatMap(({ doc }) => {
+    const at = asDate(doc.createdAt);
+    return at ? [{ kind: doc.kind, text: doc.text, at: at.toISOString() }] : [];
+  });
   const cover = imageMetadataOf({ caption: data.imageCaption, credit: data.imageCredit });
   return {
     status: 200,
@@ -184,13 +209,25 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
             dateModified: modified,
             section,
             keywords: article.tags,
+            corrections: noteViews.filter((n) => n.kind === 'correction'),
           },
           origin,
         ),
       ],
     },
-    content: articlePage(article, sanitizeArticleHtml(html, origin), cover, readingMinutes(html)),
-    payload: { article: { id, doc: toPayloadJson(data as ArticleDoc), content: html } },
+    content: articlePage(article, sanitizeArticleHtml(html, origin), {
+      cover,
+      minutes: readingMinutes(html),
+      notes: noteViews,
+    }),
+    payload: {
+      article: {
+        id,
+        doc: toPayloadJson(data as ArticleDoc),
+        content: html,
+        ...(notes.length && { notes: toPayloadJson(notes) }),
+      },
+    },
   };
 }
 

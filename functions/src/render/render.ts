@@ -56,7 +56,7 @@ export async function renderPage(path: string, origin: string, query: Record<str
       ...result.payload,
     } satisfies RenderedPageData<PayloadTimestamp>),
   );
-  return { status: result.status, location: null, html, fixed: result.fixed === true };
+  return { status: result.status, location: null, html, fixed: result.fixed === true, cache: result.cache };
 }
 
 export async function handleRender(req: Request, res: Response): Promise<void> {
@@ -69,9 +69,10 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
   try {
     const page = await renderPage(req.path, originOf(req.headers), req.query);
     // A page that lists what is published is not cached past the next scheduled publication.
+    const policy = page.cache ?? READER_CACHE;
     res.set(
       'Cache-Control',
-      page.fixed ? cacheControl(READER_CACHE) : await cacheControlBeforeNextPublication(getFirestore(), READER_CACHE),
+      page.fixed ? cacheControl(policy) : await cacheControlBeforeNextPublication(getFirestore(), policy),
     );
     if (page.location) {
       res.redirect(301, page.location);

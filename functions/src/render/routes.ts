@@ -14,7 +14,8 @@ import {
 } from './pages';
 import { searchResult } from './search-page';
 import { isStaticPath, staticResult, visitorResult } from './other-pages';
-import { READER_SEGMENTS, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '@pauta/model';
+import { CORRECTIONS_PATH, READER_SEGMENTS, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '@pauta/model';
+import { correctionsResult } from './corrections-page';
 
 export const MAX_PATH_CHARS = 1024;
 
@@ -39,6 +40,7 @@ export async function resultFor(
   if (clean === '/') return homeResult(db, origin);
   if (clean === '/topicos') return topicsResult(db);
   if (clean === '/artigos') return allArticlesResult(db);
+  if (clean === CORRECTIONS_PATH) return correctionsResult(db);
   if (clean === SEARCH_PAGE_PATH) return searchResult(db, query[SEARCH_QUERY_PARAM]);
   if (isStaticPath(clean)) return staticResult(clean);
   const parts = clean.split('/').slice(1);

@@ -22,7 +22,7 @@ export type FeedArticle = Pick<
   | 'publishedAt'
 > &
   // The cover's size and metadata (Media RSS); absent where a test or an older card has none.
-  Partial<Pick<ArticleCard<Date>, 'imageAlt' | 'imageCaption' | 'imageCredit' | 'imageVariants'>>;
+  Partial<Pick<ArticleCard<Date>, 'imageAlt' | 'imageCaption' | 'imageCredit' | 'imageVariants' | 'modifiedAt'>>;
 
 const published = () => publishedArticleCards(getFirestore());
 

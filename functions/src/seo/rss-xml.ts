@@ -1,5 +1,7 @@
-// RSS 2.0 serializer: excerpt in <description>, sanitized full HTML in <content:encoded>.
-import { XML_DECLARATION, cdata, element, encodedArticlePath, escapeXml } from '@pauta/model';
+// RSS 2.0 serializer: excerpt in <description>, sanitized full HTML in <content:encoded>, and
+// <atom:updated> when the story last changed for readers (the page's 'Atualizado em', else its
+// publication: the same instant as the page's dateModified and the sitemap's lastmod).
+import { XML_DECLARATION, cdata, dateModifiedOf, element, encodedArticlePath, escapeXml } from '@pauta/model';
 import type { FeedArticle } from './article-source';
 
 export interface RssChannel {
@@ -38,6 +40,7 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
   for (const { article: a, html } of items) {
     const url = `${channel.baseUrl}${encodedArticlePath(a)}`;
     const date = a.publishedAt ?? a.createdAt;
+    const modified = dateModifiedOf({ ...a, modifiedAt: a.modifiedAt ?? null });
     out.push(
       [
         '<item>',
@@ -45,6 +48,7 @@ export function renderRss(channel: RssChannel, items: RssItem[]): string {
         element('link', url),
         `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
         date ? element('pubDate', rfc822(date)) : '',
+        modified ? element('atom:updated', modified.toISOString()) : '',
         a.authorName ? element('dc:creator', a.authorName) : '',
         a.category ? element('category', a.category) : '',
         ...a.tags.map((t) => element('category', t)),

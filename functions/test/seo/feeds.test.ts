@@ -66,18 +66,25 @@ describe('sitemap entries', () => {
     expect(STATIC_ENTRY_COUNT).toBe(14);
   });
 
-  it('articles: monthly 0.6 by slug, /artigo/id/{id} without one; lastmod updated, else created, else now', () => {
-    expect(articleEntry(BASE, card(), NOW)).toEqual({
+  it('articles: monthly 0.6 by slug, /artigo/id/{id} without one; lastmod the last material change, else the publication, else the last write, created, now', () => {
+    expect(articleEntry(BASE, card({ modifiedAt: new Date('2026-01-20T10:00:00.000Z') }), NOW)).toEqual({
       loc: `${BASE}/artigo/ia-na-escola`,
-      lastmod: '2026-02-01T00:00:00.000Z',
+      lastmod: '2026-01-20T10:00:00.000Z',
       changefreq: 'monthly',
       priority: '0.6',
     });
-    expect(articleEntry(BASE, card({ slug: '', updatedAt: null }), NOW)).toMatchObject({
+    // A later write that changed nothing for readers ('Alteração menor') does not move it.
+    expect(articleEntry(BASE, card(), NOW).lastmod).toBe('2026-01-02T00:00:00.000Z');
+    expect(articleEntry(BASE, card({ slug: '', publishedAt: null }), NOW)).toMatchObject({
       loc: `${BASE}/artigo/id/a1`,
-      lastmod: '2026-01-01T00:00:00.000Z',
+      lastmod: '2026-02-01T00:00:00.000Z',
     });
-    expect(articleEntry(BASE, card({ updatedAt: null, createdAt: null }), NOW).lastmod).toBe(NOW.toISOString());
+    expect(articleEntry(BASE, card({ publishedAt: null, updatedAt: null }), NOW).lastmod).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+    expect(articleEntry(BASE, card({ publishedAt: null, updatedAt: null, createdAt: null }), NOW).lastmod).toBe(
+      NOW.toISOString(),
+    );
   });
 
   it('renders a urlset that parses back with absolute, escaped URLs', () => {
@@ -179,6 +186,16 @@ describe('RSS 2.0', () => {
     expect(first.category).toEqual(['tecnologia', 'IA', 'Educação']);
     expect(second.link).toBe(`${BASE}/artigo/id/b2`);
     expect(second['content:encoded']).toBeUndefined();
+    // The story's last change for readers: its publication until it changes materially.
+    expect(first['atom:updated']).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it("atom:updated is the page's 'Atualizado em' (the sitemap's lastmod, the JSON-LD's dateModified)", () => {
+    const modifiedAt = new Date('2026-01-20T10:00:00.000Z');
+    const item = parse(renderRss(channel, [{ article: card({ modifiedAt }), html: null }])).rss.channel.item[0];
+    expect(item['atom:updated']).toBe(modifiedAt.toISOString());
+    expect(item.pubDate).toBe('Fri, 02 Jan 2026 00:00:00 GMT');
+    expect(articleEntry(BASE, card({ modifiedAt }), NOW).lastmod).toBe(item['atom:updated']);
   });
 
   it('describes the cover as Media RSS: size, text alternative, caption and the photographer’s credit', () => {

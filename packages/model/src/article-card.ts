@@ -30,6 +30,8 @@ export const ARTICLE_CARD_FIELDS = [
   'publishedAt',
   'metaTitle',
   'metaDescription',
+  'modifiedAt',
+  'noteCount',
 ] as const satisfies readonly (keyof ArticleDoc)[];
 
 export interface ArticleCard<Time = StoredTimestamp> {
@@ -60,6 +62,10 @@ export interface ArticleCard<Time = StoredTimestamp> {
   /** SEO overrides of the page metadata ('' when unset). */
   metaTitle: string;
   metaDescription: string;
+  /** When the published story last changed materially (./article-notes.ts); null until then. */
+  modifiedAt: Time | null;
+  /** Its corrections and updates (0 without). */
+  noteCount: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -98,6 +104,8 @@ export function toArticleCard<Time>(
     publishedAt: time(d.publishedAt),
     metaTitle: text(d.metaTitle),
     metaDescription: text(d.metaDescription),
+    modifiedAt: time(d.modifiedAt),
+    noteCount: Math.max(0, Number(d.noteCount) || 0),
   };
 }
 

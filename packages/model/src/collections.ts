@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   generatedPosts: 'generatedPosts',
   // One record per publication (./scheduling.ts): staff read them, only the publish step writes.
   publications: 'publications',
+  // /correcoes: the corrections of published articles, kept by the functions (./article-notes.ts).
+  corrections: 'corrections',
 } as const;
 
 /** stats/tags: published articles per tag. */

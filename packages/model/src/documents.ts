@@ -168,6 +168,13 @@ export interface ArticleDoc<Time = StoredTimestamp> {
    * record of its schedule); null for drafts and articles published now. Absent on older articles.
    */
   scheduledFor?: Time | null;
+  /**
+   * 'Atualizado em': when the published story last changed materially (a note, or a save not marked
+   * 'Alteração menor'); absent until then (./article-notes.ts).
+   */
+  modifiedAt?: Time | null;
+  /** How many notes (corrections, updates) it has; absent = 0. Moves by one with each note. */
+  noteCount?: number;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {

@@ -28,6 +28,7 @@ export * from './responsive-image.js';
 export * from './article-version.js';
 export * from './edit-lease.js';
 export * from './brasilia-time.js';
+export * from './brasilia-parse.js';
 export * from './scheduling.js';
 export * from './editor-form.js';
 // The editorial workflow: review apart from publication, pautas, preview links.
@@ -55,6 +56,10 @@ export * from './lists.js';
 export * from './render-payload.js';
 export * from './triggers.js';
 export * from './html.js';
+// Corrections and updates notes.
+export * from './article-notes.js';
+export * from './note-texts.js';
+export * from './article-json-ld.js';
 // Where the functions, the task queue and the Hosting rewrites run.
 export * from './region.js';
 // The first admin, named by a setting instead of a service-account key.

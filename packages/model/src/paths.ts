@@ -38,6 +38,9 @@ export const tagPath = (tag: string) => `${TAG_PATH_PREFIX}${encodeURIComponent(
 
 export const visitorPath = (id: string) => `${VISITOR_PATH_PREFIX}${id}`;
 
+/** /correcoes: every correction of a published article, newest first. */
+export const CORRECTIONS_PATH = '/correcoes';
+
 /** The route patterns of the reader pages with parameters (react-router syntax, no leading slash). */
 export const READER_ROUTES = {
   article: `${READER_SEGMENTS.article}/:slug`,

@@ -1,6 +1,7 @@
 // The data a rendered reader page embeds for the app to boot from (<script id="pauta-data">): the
 // documents the render function read for it, keyed by what they are. Timestamps travel as
 // { __ts: [seconds, nanoseconds] }; the app revives them (web/src/app/server-data.ts).
+import type { ArticleNoteDoc, CorrectionDoc } from './article-notes.js';
 import type { ArticleDoc, TagStatsDoc } from './documents.js';
 import type { HomeSnapshotDoc } from './home-snapshot.js';
 import type { Role } from './roles.js';
@@ -27,14 +28,21 @@ export interface RenderedDoc<Time = StoredTimestamp> {
 export interface RenderPayload<Time = StoredTimestamp> {
   /** The home snapshot (public/home). */
   home?: Partial<HomeSnapshotDoc<Time>>;
-  /** An article page: the metadata and the (unsanitized) body. */
-  article?: { id: string; doc: Partial<ArticleDoc<Time>>; content: string };
+  /** An article page: the metadata, the (unsanitized) body and its notes (when it has some). */
+  article?: {
+    id: string;
+    doc: Partial<ArticleDoc<Time>>;
+    content: string;
+    notes?: { id: string; doc: Partial<ArticleNoteDoc<Time>> }[];
+  };
   /** The first page of a list; `key` is the category slug, the tag key or ''. */
   list?: { kind: RenderedListKind; key: string; docs: RenderedDoc<Time>[] };
   /** stats/tags' counts (home, topics). */
   tagStats?: TagStatsDoc['tags'];
   /** /busca: the query and its results. */
   search?: { query: string; hits: SearchHit[] };
+  /** /correcoes: the first page of corrections. */
+  corrections?: { docs: { id: string; doc: Partial<CorrectionDoc<Time>> }[] };
   /** /visitante/{id}: the public profile and the author's published articles. */
   profile?: { id: string; name: string; role: Role };
   authorArticles?: { id: string; docs: RenderedDoc<Time>[] };

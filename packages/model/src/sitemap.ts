@@ -1,8 +1,10 @@
 // The sitemap's entries, priorities and XML, shared by the sitemap function and the
 // admin's local fallback sitemap: home daily 1.0, /sobre monthly 0.7, /privacidade and /termos
 // yearly 0.3, /topicos weekly 0.6, the nine categories weekly 0.8, each published article monthly
-// 0.6; lastmod is the update date, else the creation date, else now.
+// 0.6; an article's lastmod is when the story last changed for readers (./article-notes.ts
+// dateModifiedOf: its material change, else its publication), else its last write, else now.
 import { ALL_CATEGORY_SLUGS } from './categories.js';
+import { dateModifiedOf } from './article-notes.js';
 import { ARTICLE_PATH_PREFIX, articleSlugPath, categoryPath, READER_SEGMENTS } from './paths.js';
 import { element, XML_DECLARATION } from './xml.js';
 
@@ -21,6 +23,8 @@ export interface SitemapArticle {
   slug: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  publishedAt?: Date | null;
+  modifiedAt?: Date | null;
 }
 
 /** An article's address with its slug (or id) URL-encoded, as sitemaps and feeds list it. */
@@ -61,7 +65,12 @@ export function staticEntries(baseUrl: string, now: Date): SitemapEntry[] {
 export function articleEntry(baseUrl: string, a: SitemapArticle, now: Date): SitemapEntry {
   return {
     loc: `${baseUrl}${encodedArticlePath(a)}`,
-    lastmod: (a.updatedAt ?? a.createdAt ?? now).toISOString(),
+    lastmod: (
+      dateModifiedOf({ modifiedAt: a.modifiedAt ?? null, publishedAt: a.publishedAt ?? null }) ??
+      a.updatedAt ??
+      a.createdAt ??
+      now
+    ).toISOString(),
     changefreq: 'monthly',
     priority: '0.6',
   };

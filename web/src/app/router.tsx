@@ -2,7 +2,7 @@
 // (/login, /perfil) and /admin/* is the admin area (./admin-routes.tsx), with their own layouts, so
 // reader pages never load admin code.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROOT, READER_ROUTES } from '@pauta/model';
+import { ADMIN_ROOT, CORRECTIONS_PATH, READER_ROUTES } from '@pauta/model';
 import { authRoutes } from '../features/auth';
 import { staticRoutes } from '../features/static';
 import { lazyPage, preloadPage, type RouteParams } from '../components/route-states/lazy-page';
@@ -55,6 +55,10 @@ export const publicRoutes: RouteObject[] = [
       () => import('../features/articles/pages/CategoryPage').then((m) => m.CategoryPage),
       afterRestore((params) => prefetchCategory(queryClient, params.category)),
     ),
+  },
+  {
+    path: CORRECTIONS_PATH.slice(1),
+    element: lazyPage(() => import('../features/corrections/pages/CorrectionsPage').then((m) => m.CorrectionsPage)),
   },
   {
     path: 'topicos',

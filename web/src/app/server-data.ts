@@ -7,6 +7,7 @@ import { seedArticlesFromServer } from '../features/articles';
 import { seedTopicsFromServer } from '../features/topics';
 import { seedSearchFromServer } from '../features/search';
 import { seedProfilesFromServer } from '../features/profiles';
+import { seedCorrectionsFromServer } from '../features/corrections';
 
 /** What the app reads of a Timestamp (seconds, nanoseconds, toDate), without loading Firestore. */
 function timestampLike(seconds: number, nanoseconds: number) {
@@ -25,4 +26,5 @@ export function applyServerData(queryClient: QueryClient, json: string): void {
   seedTopicsFromServer(queryClient, payload);
   seedSearchFromServer(queryClient, payload);
   seedProfilesFromServer(queryClient, payload);
+  seedCorrectionsFromServer(queryClient, payload);
 }

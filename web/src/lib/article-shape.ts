@@ -37,6 +37,10 @@ export interface ArticleSummary extends ArticleCardData {
   /** SEO overrides for the page metadata (absent or '' when unset). */
   metaTitle?: string;
   metaDescription?: string;
+  /** ISO time of the story's last material change ('Atualizado em'); null until then. */
+  modifiedAt?: string | null;
+  /** Its corrections and updates (0 without): the page reads them only when there are some. */
+  noteCount?: number;
   /** The cover's caption and credit (the card's; absent or '' when unset). */
   imageCaption?: string;
   imageCredit?: string;
@@ -56,13 +60,14 @@ export const asDate = (value: unknown): Date | null => asTimestamp(value)?.toDat
 
 export function toArticleSummary(id: string, data: ArticleFieldsLike): ArticleSummary {
   // The card's timestamps become text (the cache persists JSON); its author name, the shown name.
-  const { createdAt, publishedAt, updatedAt, authorName, ...card } = toArticleCard(id, data, asTimestamp);
+  const { createdAt, publishedAt, updatedAt, modifiedAt, authorName, ...card } = toArticleCard(id, data, asTimestamp);
   const published = publishedAt ?? createdAt;
   return {
     ...card,
     date: formatLongDate(published),
     rawDate: toIsoOrNull(published),
     updatedAt: toIsoOrNull(updatedAt),
+    modifiedAt: toIsoOrNull(modifiedAt),
     author: cardAuthor({ authorName }),
   };
 }

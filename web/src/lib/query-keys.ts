@@ -14,6 +14,15 @@ export const queryKeys = {
   /** An article resolved from a route reference (a slug, or 'id:' + id). */
   articleRef: (ref: string) => ['articles', 'ref', ref] as const,
   content: (id: string) => ['articles', 'content', id] as const,
+  /** An article's corrections and updates. */
+  notes: (id: string) => ['articles', 'notes', id] as const,
+  /**
+   * Parts of a rendered page's data kept as they came (never persisted), for the page that shows them
+   * to convert: the conversion then loads with that page, not with every page's start.
+   */
+  rendered: (part: string, id = '') => ['rendered', part, id] as const,
+  /** /correcoes: every correction, newest first (under 'articles': an editor's save refreshes it). */
+  corrections: () => ['articles', 'corrections'] as const,
   tags: ['tags'] as const,
   tagStats: () => ['tags', 'stats'] as const,
   publicProfile: (id: string) => ['publicProfiles', id] as const,

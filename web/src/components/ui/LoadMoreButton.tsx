@@ -2,7 +2,15 @@ import { ActionButton } from './ActionButton';
 import { Spinner } from './Spinner';
 
 /** 'Carregar mais artigos' under a list: disabled, with a spinner, while the next page loads. */
-export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+export function LoadMoreButton({
+  loading,
+  onClick,
+  label = 'Carregar mais artigos',
+}: {
+  loading: boolean;
+  onClick: () => void;
+  label?: string;
+}) {
   return (
     <div className="pauta-load-more">
       {/* The marker a rendered page's own button shares: its click is passed on to this one. */}
@@ -14,7 +22,7 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
         data-pauta-app="carregar-mais"
       >
         {loading && <Spinner size="sm" />}
-        Carregar mais artigos
+        {label}
       </ActionButton>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   type StatusFilter,
 } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
+import { fetchArticleNotes } from '../../lib/read-article-notes';
 import { fetchPublishedBySchedule, fetchScheduled } from './api/schedules';
 
 export const adminKeys = {
@@ -21,6 +22,7 @@ export const adminKeys = {
   reviewQueue: (author: AuthorScope) => ['admin', 'articles', 'review-queue', author] as const,
   search: (text: string, author: AuthorScope) => ['admin', 'articles', 'search', text, author] as const,
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
+  notes: (id: string) => ['admin', 'articles', 'notes', id] as const,
   previewLinks: (id: string) => ['admin', 'articles', 'preview-links', id] as const,
   origin: (id: string) => ['admin', 'articles', 'origin', id] as const,
   scheduled: ['admin', 'articles', 'scheduled'] as const,
@@ -56,6 +58,10 @@ export const titleSearchOptions = (text: string, author: AuthorScope) =>
 
 export const revisionsOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.revisions(id), queryFn: () => fetchRevisions(id), ...fresh });
+
+/** A published article's notes (the editor's 'Correções e atualizações'). */
+export const notesOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.notes(id), queryFn: () => fetchArticleNotes(id), ...fresh });
 
 export const scheduledOptions = () =>
   queryOptions({

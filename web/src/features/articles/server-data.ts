@@ -24,11 +24,13 @@ export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
 export function seedArticlesFromServer(queryClient: QueryClient, payload: RenderPayload): void {
   if (payload.home) queryClient.setQueryData(queryKeys.home(), homeDataFrom(payload.home));
   if (payload.article) {
-    const { id, doc, content } = payload.article;
+    const { id, doc, content, notes } = payload.article;
     const article = toArticleSummary(id, doc);
     if (article.slug) queryClient.setQueryData(queryKeys.articleRef(article.slug), article);
     queryClient.setQueryData(queryKeys.articleRef(`id:${id}`), article);
     queryClient.setQueryData(queryKeys.content(id), content);
+    // As they came: the article page turns them into its notes (hooks/use-article-notes.ts).
+    if (notes) queryClient.setQueryData(queryKeys.rendered('notes', id), notes);
   }
   const list = payload.list;
   if (list?.kind === 'category') {

@@ -32,6 +32,7 @@ import {
   savedVersion,
   type ExistingArticle,
   type ReviewTransition,
+  type SavePlanInput,
 } from './save-plan';
 import {
   articlePath,
@@ -115,6 +116,9 @@ export interface SaveRequest {
   review?: ReviewTransition;
   /** The pauta a new article is made from. */
   generatedPostId?: string;
+  /** A published article's note, and whether the save changes the story ('Atualizado em'). */
+  note?: SavePlanInput['note'];
+  materialChange?: boolean;
 }
 
 /**

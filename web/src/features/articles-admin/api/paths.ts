@@ -1,7 +1,7 @@
 // Firestore document paths of the newsroom screens (the only place in this feature that spells
 // them): an article, its body, its slug claim, its revisions, the autosaved drafts (one per person),
-// old-slug redirects, the edit leases and the pauta an article is made from.
-import { COLLECTIONS, EDITOR_COLLECTIONS } from '@pauta/model';
+// old-slug redirects, the edit leases, the pauta an article is made from and its notes.
+import { COLLECTIONS, EDITOR_COLLECTIONS, NOTES_SUBCOLLECTION } from '@pauta/model';
 
 export const articlePath = (id: string) => `${COLLECTIONS.articles}/${id}`;
 export const contentPath = (id: string) => `${COLLECTIONS.articleContents}/${id}`;
@@ -14,3 +14,6 @@ export const revisionPath = (id: string, revisionId: string) => `${revisionsPath
 export const LOCKS_COLLECTION = COLLECTIONS.articleLocks;
 export const generatedPostPath = (id: string) => `${COLLECTIONS.generatedPosts}/${id}`;
 export const lockPath = (articleId: string) => `${LOCKS_COLLECTION}/${articleId}`;
+export const correctionPath = (id: string) => `${COLLECTIONS.corrections}/${id}`;
+export const notesPath = (id: string) => `${articlePath(id)}/${NOTES_SUBCOLLECTION}`;
+export const notePath = (id: string, noteId: string) => `${notesPath(id)}/${noteId}`;

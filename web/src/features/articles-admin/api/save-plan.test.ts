@@ -377,3 +377,67 @@ describe('planArticleDelete', () => {
     ]);
   });
 });
+
+describe('corrections and updates', () => {
+  const published = {
+    slug: 'titulo',
+    authorId: 'u0',
+    status: 'published' as const,
+    scheduledFor: null,
+    baseVersion: 6,
+  };
+  const article = (writes: ReturnType<typeof planArticleSave>) => (writes[0] as { data: Record<string, unknown> }).data;
+
+  it("a note goes out with the save: its own document named by the version, 'Atualizado em' and the count move", () => {
+    const writes = planArticleSave(
+      input({
+        existing: { ...published, noteCount: 2 },
+        form: form({ status: 'published' }),
+        note: { kind: 'correction', text: ' O texto dizia 3%. ' },
+      }),
+    );
+    expect(paths(writes)).toContain('set articles/a1/notes/v7');
+    expect(writes.find((w) => w.path === 'articles/a1/notes/v7')).toMatchObject({
+      data: { kind: 'correction', text: 'O texto dizia 3%.', authorId: 'u1', authorName: 'Edna', version: 7 },
+    });
+    expect(article(writes)).toMatchObject({ modifiedAt: SERVER_TIME, noteCount: 3, version: 7 });
+    // A correction is listed on /correcoes by the same save, with the article's title and slug.
+    expect(writes.find((w) => w.path === 'corrections/a1_v7')).toMatchObject({
+      op: 'set',
+      data: {
+        articleId: 'a1',
+        articleTitle: 'Título',
+        articleSlug: 'titulo',
+        text: 'O texto dizia 3%.',
+        createdAt: SERVER_TIME,
+      },
+    });
+  });
+
+  it('an update note is not a correction: nothing on /correcoes', () => {
+    const writes = planArticleSave(input({ existing: published, note: { kind: 'update', text: 'Nova ata.' } }));
+    expect(paths(writes)).toContain('set articles/a1/notes/v7');
+    expect(paths(writes).some((p) => p.startsWith('set corrections/'))).toBe(false);
+  });
+
+  it("a material change moves 'Atualizado em' without a note; an 'Alteração menor' moves nothing", () => {
+    const material = planArticleSave(input({ existing: published, materialChange: true }));
+    expect(article(material)).toMatchObject({ modifiedAt: SERVER_TIME });
+    expect(article(material)).not.toHaveProperty('noteCount');
+    const minor = planArticleSave(input({ existing: published, materialChange: false }));
+    expect(article(minor)).not.toHaveProperty('modifiedAt');
+    expect(paths(minor).some((p) => p.includes('/notes/'))).toBe(false);
+  });
+
+  it('an article not yet public gets neither (its first publication is no update)', () => {
+    const writes = planArticleSave(
+      input({
+        existing: { ...published, status: 'draft' },
+        materialChange: true,
+        note: { kind: 'update', text: 'Nota' },
+      }),
+    );
+    expect(article(writes)).not.toHaveProperty('modifiedAt');
+    expect(paths(writes).some((p) => p.includes('/notes/'))).toBe(false);
+  });
+});

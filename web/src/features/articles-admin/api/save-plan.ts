@@ -7,22 +7,37 @@
 // (savedPublication says what the save writes and whether that call follows). A review transition
 // ('Enviar para revisão', 'Aprovar', 'Pedir alterações') rides on a save: the article's review and a
 // revision of the transition's kind with its note; the first save of an article made from a pauta
-// links the pauta to it.
+// links the pauta to it. On a published article the save may carry a note ('Adicionar nota': a
+// correction or an update, its own document) and moves 'Atualizado em' (modifiedAt) when it changes
+// the story materially or carries a note.
 import {
   categoryPath,
   COPY_REVISION_KINDS,
+  correctionIdFor,
   FIRST_ARTICLE_VERSION,
   formatBrasiliaDateTime,
   normalizeTag,
+  noteIdFor,
   parseBrasiliaDateTime,
   REVIEW_TRANSITIONS,
   variantsFor,
   type ArticleFormFields,
   type ArticleStatus,
+  type NoteKind,
   type ReviewAction,
   type RevisionKind,
 } from '@pauta/model';
-import { articlePath, contentPath, draftPath, generatedPostPath, redirectPath, revisionPath, slugPath } from './paths';
+import {
+  articlePath,
+  contentPath,
+  correctionPath,
+  draftPath,
+  generatedPostPath,
+  notePath,
+  redirectPath,
+  revisionPath,
+  slugPath,
+} from './paths';
 
 /** Replaced by serverTimestamp() when the batch is built (request.time for the rules). */
 export const SERVER_TIME = Symbol('serverTime');
@@ -39,6 +54,8 @@ export interface ExistingArticle {
   status: ArticleStatus;
   /** The stored schedule (ms), kept as it is while 'Publicar em' still shows it. */
   scheduledFor: number | null;
+  /** How many notes it has (a note moves the count by one); absent = 0. */
+  noteCount?: number;
   /** The article version the form was based on: the save writes baseVersion + 1. */
   baseVersion: number;
 }
@@ -75,6 +92,19 @@ export interface SavePlanInput {
   review?: ReviewTransition;
   /** The pauta this new article is made from (linked by its first save). */
   generatedPostId?: string;
+  /** A published article's note ('Adicionar nota'), published with this save. */
+  note?: NoteInput;
+  /**
+   * The save changes what readers read of a published article (title, summary, body, cover) and is
+   * not marked 'Alteração menor': 'Atualizado em' moves.
+   */
+  materialChange?: boolean;
+}
+
+/** 'Adicionar nota': its 'Tipo' and 'Texto da nota'. */
+export interface NoteInput {
+  kind: NoteKind;
+  text: string;
 }
 
 export interface ReviewTransition {
@@ -141,6 +171,12 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
   };
   const version = savedVersion(existing);
   const review = input.review && { review: reviewOf(input.review, author, version, input.revisionId) };
+  // Only a story already public gets notes and 'Atualizado em' (a first publication is not an update).
+  const note = existing?.status === 'published' ? input.note : undefined;
+  const notes = existing?.status === 'published' && {
+    ...((note || input.materialChange) && { modifiedAt: SERVER_TIME }),
+    ...(note && { noteCount: (existing.noteCount ?? 0) + 1 }),
+  };
   const tags = form.tags;
   const imageUrl = form.imageUrl.trim();
   // The picked cover's versions, only while the cover is still that image (a URL typed over it has none).
@@ -197,7 +233,35 @@ export function planArticleSave(input: SavePlanInput): PlannedWrite[] {
       });
     }
   } else {
-    writes.push(versionedArticleUpdate(id, existing.baseVersion, { ...fields, imageVariants, ...review }));
+    writes.push(versionedArticleUpdate(id, existing.baseVersion, { ...fields, imageVariants, ...review, ...notes }));
+    if (note) {
+      writes.push({
+        op: 'set',
+        path: notePath(id, noteIdFor(version)),
+        data: {
+          kind: note.kind,
+          text: note.text.trim(),
+          authorId: author.uid,
+          authorName: author.name,
+          createdAt: SERVER_TIME,
+          version,
+        },
+      });
+      // A correction is listed on /correcoes by the same save (the functions keep it afterwards).
+      if (note.kind === 'correction') {
+        writes.push({
+          op: 'set',
+          path: correctionPath(correctionIdFor(id, noteIdFor(version))),
+          data: {
+            articleId: id,
+            articleTitle: fields.title,
+            articleSlug: form.slug,
+            text: note.text.trim(),
+            createdAt: SERVER_TIME,
+          },
+        });
+      }
+    }
     writes.push({
       op: 'update',
       path: contentPath(id),

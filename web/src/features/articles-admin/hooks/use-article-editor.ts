@@ -16,6 +16,7 @@ import {
 import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
+  changesStory,
   emptyForm,
   formFromArticle,
   fromStoredForm,
@@ -28,6 +29,7 @@ import { loadArticle, saveRevisionCopy } from '../api/article-repository';
 import type { RecoveryOffer } from '../components/RecoveryBanner';
 import type { EditorSource } from './use-editor-source';
 import { useEditorSave } from './use-editor-save';
+import type { NoteInput } from '../api/save-plan';
 import { useAutosave } from './use-autosave';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useEditLease } from './use-edit-lease';
@@ -95,7 +97,10 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const [saved, setSaved] = useState(false);
   const [keptTakeoverCopy, setKeptTakeoverCopy] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const dirty = !sameForm(form, baseline);
+  // A published article's save: 'Adicionar nota' and 'Alteração menor'.
+  const [note, setNote] = useState<NoteInput | null>(null);
+  const [minorChange, setMinorChange] = useState(false);
+  const dirty = !sameForm(form, baseline) || note !== null;
   const user = session.user;
   const author = user ? { uid: user.id, name: user.name } : null;
   // A contributor edits only their drafts: once an editor schedules or publishes one it is read-only
@@ -108,11 +113,12 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
         authorId: source.article.doc.authorId,
         status: source.article.doc.status,
         scheduledFor: source.article.doc.scheduledFor?.toMillis() ?? null,
+        noteCount: source.article.doc.noteCount ?? 0,
       }
     : null;
   // What a save retried after a reconnection, or a lost lease's copy, must see: the form as it is now.
-  const now = useRef({ form, baseVersion, dirty });
-  now.current = { form, baseVersion, dirty };
+  const now = useRef({ form, baseVersion, dirty, baseline, note, minorChange });
+  now.current = { form, baseVersion, dirty, baseline, note, minorChange };
 
   /** Replaces the whole form from outside the fields (restore, AI, image swap): the rich editor reloads. */
   const replaceForm = (next: EditorForm) => {
@@ -129,12 +135,18 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
       setBaseline(savedForm);
       setBaseVersion(version);
       setSaved(true);
+      setNote(null);
+      setMinorChange(false);
       clearSnapshot(source.snapshotKey);
     },
     onVersion: setBaseVersion,
     current: () => now.current,
     generatedPostId,
     onPautaTaken: () => setGeneratedPostId(undefined),
+    storyChange: (saving) => ({
+      note: now.current.note,
+      materialChange: !now.current.minorChange && changesStory(now.current.baseline, saving),
+    }),
   });
 
   const lease = useEditLease({
@@ -262,6 +274,11 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
     },
     openReadOnly: lease.readOnly,
     observeLease: lease.observe,
+    /** 'Adicionar nota' (null: no note) and 'Alteração menor', saved with the next 'Salvar Artigo'. */
+    note,
+    setNote,
+    minorChange,
+    setMinorChange,
     offer,
     restoreOffer() {
       if (!offer) return;

@@ -9,7 +9,9 @@
 // - conflict (a colleague saved first): the text stays on screen and is kept as a 'conflict' revision;
 // - offline (network lost mid-save): the text stays on screen and in the browser snapshot, and the
 //   save is tried again when the browser is back online;
-// - any other failure keeps every field.
+// - any other failure keeps every field;
+// - on a published article the save carries what the story change is (storyChange): a note
+//   ('Adicionar nota', its text required) and whether 'Atualizado em' moves.
 // A save whose outcome is unknown (its reply was lost) is settled before the next one: if it landed,
 // the next save is based on the version it wrote.
 import { useEffect, useRef, useState } from 'react';
@@ -22,10 +24,11 @@ import {
   toStoredForm,
   validateForm,
   SLUG_TAKEN,
+  NOTE_TEXT_REQUIRED,
   type EditorForm,
   type FormErrors,
 } from '../lib/article-form';
-import { savedPublication, type ExistingArticle, type ReviewTransition } from '../api/save-plan';
+import { savedPublication, type ExistingArticle, type NoteInput, type ReviewTransition } from '../api/save-plan';
 import { publishErrorMessage, publishNow } from '../api/publish-now';
 import { parseBrasiliaDateTime } from '@pauta/model';
 import { scheduledMessage } from '../lib/schedule-display';
@@ -70,6 +73,13 @@ interface Options {
   generatedPostId?: string;
   /** The pauta became another article meanwhile: the next save goes without the link. */
   onPautaTaken?(): void;
+  /** What this save says about the published story: its note, and whether it changed materially. */
+  storyChange?(form: EditorForm): StoryChange;
+}
+
+export interface StoryChange {
+  note: NoteInput | null;
+  materialChange: boolean;
 }
 
 /** An attempt whose reply never came: it may or may not have been written. */
@@ -103,6 +113,7 @@ export function useEditorSave({
   current,
   generatedPostId,
   onPautaTaken,
+  storyChange,
 }: Options) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [banner, setBanner] = useState<'success' | 'error' | null>(null);
@@ -154,7 +165,9 @@ export function useEditorSave({
   /** 'Salvar Artigo', or a review transition saved with the text ('Enviar para revisão', ...). */
   async function save(form: EditorForm, loadedVersion: number, review?: ReviewTransition) {
     if (busy.current || status === 'success') return;
+    const change = storyChange?.(form) ?? null;
     const found = validateForm(form);
+    if (change?.note && !change.note.text.trim()) found.note = NOTE_TEXT_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length) {
       notifyError('Erro', found.title ?? Object.values(found)[0]!);
@@ -189,8 +202,10 @@ export function useEditorSave({
         revisionId: attempt.revisionId,
         review,
         generatedPostId,
+        ...(change && { note: change.note ?? undefined, materialChange: change.materialChange }),
       });
       const publication = savedPublication(storedForm, stored);
+      const noted = Boolean(change?.note) && stored?.status === 'published';
       written.current = {
         slug,
         authorId: stored?.authorId ?? author.uid,
@@ -199,6 +214,7 @@ export function useEditorSave({
           publication.scheduledFor === 'keep'
             ? (stored?.scheduledFor ?? null)
             : (publication.scheduledFor?.getTime() ?? null),
+        noteCount: (stored?.noteCount ?? 0) + (noted ? 1 : 0),
       };
       if (publication.publishAfter) {
         try {

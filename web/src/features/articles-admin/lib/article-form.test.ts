@@ -7,6 +7,7 @@ import {
   PUBLISH_AT_INVALID,
   PUBLISH_AT_PAST,
   sameText,
+  changesStory,
   toStoredForm,
   validateForm,
   TITLE_REQUIRED,
@@ -101,5 +102,20 @@ describe('sameText (what changed since an approval)', () => {
     expect(validateForm({ ...ok, content }).content).toMatch(
       /^A imagem 1 do conteúdo “Ministra na coletiva” não tem texto alternativo\./,
     );
+  });
+});
+
+describe("changesStory (what moves 'Atualizado em')", () => {
+  const before = { ...emptyForm(), title: 'Título', excerpt: 'Resumo', content: '<p>Oi</p>', tagsText: 'a' };
+
+  it('title, summary, body and cover are the story', () => {
+    expect(changesStory(before, { ...before, content: '<p>Olá</p>' })).toBe(true);
+    expect(changesStory(before, { ...before, title: 'Outro título' })).toBe(true);
+    expect(changesStory(before, { ...before, imageUrl: 'https://x/capa.webp' })).toBe(true);
+  });
+
+  it('tags, SEO fields, featuring and spaces around are not', () => {
+    expect(changesStory(before, { ...before, tagsText: 'a, b', metaTitle: 'SEO', featured: true })).toBe(false);
+    expect(changesStory(before, { ...before, title: 'Título ' })).toBe(false);
   });
 });

@@ -80,13 +80,14 @@ export function effectiveSlug(form: Pick<EditorForm, 'slug' | 'title'>): string 
 }
 
 export type FormErrors = Partial<
-  Record<'title' | 'category' | 'slug' | 'tagsText' | 'publishAt' | 'imageAlt' | 'content', string>
+  Record<'title' | 'category' | 'slug' | 'tagsText' | 'publishAt' | 'imageAlt' | 'content' | 'note', string>
 >;
 
 export const TITLE_REQUIRED = 'O título é obrigatório';
 export const PUBLISH_AT_INVALID = 'Informe a data e a hora da publicação no formato DD/MM/AAAA HH:mm.';
 export const PUBLISH_AT_PAST = 'Este horário já passou: escolha uma data e hora futuras (horário de Brasília).';
 export const SLUG_TAKEN = 'Este slug já está em uso por outro artigo. Escolha outro.';
+export const NOTE_TEXT_REQUIRED = 'Escreva o texto da nota ou remova a nota.';
 
 /** 'Publicar em' as an instant, or the error it gets ('Agendado' only). */
 export function publishTime(form: Pick<EditorForm, 'publishAt'>, now: number): { at: number } | { error: string } {
@@ -161,3 +162,10 @@ const TEXT_FIELDS = [
 /** Whether two forms say the same thing to readers (the text, tags and cover; not status or featured). */
 export const sameText = (a: ArticleFormFields, b: ArticleFormFields): boolean =>
   TEXT_FIELDS.every((key) => (a[key] ?? '') === (b[key] ?? '')) && a.tags.join('\n') === b.tags.join('\n');
+
+/** What readers read of the story: a change to any of these is material, unless marked 'Alteração menor'. */
+const STORY_FIELDS = ['title', 'excerpt', 'content', 'imageUrl'] as const;
+
+/** Whether `after` tells readers something else than `before` (title, summary, body or cover). */
+export const changesStory = (before: EditorForm, after: EditorForm): boolean =>
+  STORY_FIELDS.some((key) => before[key].trim() !== after[key].trim());

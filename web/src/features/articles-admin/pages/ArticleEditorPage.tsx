@@ -26,6 +26,7 @@ import { LeaseWatcher } from '../components/LockListeners';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ArticleOrigin } from '../components/ArticleOrigin';
+import { StoryNotesPanel } from '../components/StoryNotesPanel';
 import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
@@ -213,6 +214,16 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                 onPickCover={ImagePicker ? () => setCoverPicking(true) : undefined}
                 canPublish={staff}
               />
+              {staff && stored?.status === 'published' && (
+                <StoryNotesPanel
+                  articleId={source.articleId}
+                  note={editor.note}
+                  onNote={editor.setNote}
+                  minorChange={editor.minorChange}
+                  onMinorChange={editor.setMinorChange}
+                  error={save.errors.note}
+                />
+              )}
               <ReviewPanel
                 state={reviewStateOf(stored)}
                 review={review}

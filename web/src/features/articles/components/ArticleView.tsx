@@ -1,11 +1,18 @@
-// The article itself: cover, category, title, excerpt, author, date, body and tags.
+// The article itself: cover, category, title, excerpt, author, date ('Atualizado em' once the story
+// changed materially), its corrections and updates, body and tags.
 import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
+import { lazy, Suspense } from 'react';
 import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
 import { LazyArticleBody } from './LazyArticleBody';
+
+// Only articles that changed after publication load these (see ArticleUpdates). While they load, a
+// busy mark keeps a rendered page's hand-off waiting, so they never appear after it.
+const ArticleUpdates = lazy(() => import('./ArticleUpdates'));
+const loading = <span aria-busy="true" />;
 
 function BodySkeleton() {
   return (
@@ -73,10 +80,23 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
             {article.date && (
               <Text size="sm" c="dimmed">
                 <time dateTime={article.rawDate ?? undefined}>{article.date}</time>
+                {article.modifiedAt && (
+                  <>
+                    {' · '}
+                    <Suspense fallback={loading}>
+                      <ArticleUpdates at={article.modifiedAt} />
+                    </Suspense>
+                  </>
+                )}
               </Text>
             )}
           </div>
         </Group>
+        {article.noteCount ? (
+          <Suspense fallback={loading}>
+            <ArticleUpdates article={article} />
+          </Suspense>
+        ) : null}
         {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">

@@ -6,11 +6,12 @@ import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
 import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/use-article';
+import { useLoadedNotes } from '../hooks/use-loaded-notes';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
-import { articlePath, categoryLabel } from '@pauta/model';
+import { articlePath, categoryLabel, correctionsJsonLd } from '@pauta/model';
 import { useArticlePageView } from '../../../lib/page-views';
 
 void preloadArticleBody(); // with this page's own chunk, before the body is fetched
@@ -23,6 +24,8 @@ function ArticlePage() {
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
   const content = useArticleContent(article?.id);
+  // Its corrections once the page has loaded its notes (ArticleUpdates): the JSON-LD lists them.
+  const corrections = useLoadedNotes(article?.id)?.filter((n) => n.kind === 'correction') ?? [];
 
   useEffect(() => {
     if (!article) return;
@@ -43,23 +46,26 @@ function ArticlePage() {
           type: 'article',
           article: {
             publishedTime: article.rawDate,
-            modifiedTime: article.updatedAt,
+            modifiedTime: article.modifiedAt ?? article.rawDate,
             section: categoryLabel(article.category),
             author: article.author,
           },
-          jsonLd: newsArticleJsonLd({
-            title: article.metaTitle || article.title,
-            description: article.metaDescription || article.excerpt,
-            image: article.imageUrl,
-            imageMeta: article,
-            imageSize: article.imageVariants,
-            url: articlePath(article),
-            author: article.author,
-            datePublished: article.rawDate,
-            dateModified: article.updatedAt,
-            section: categoryLabel(article.category),
-            keywords: article.tags,
-          }),
+          jsonLd: {
+            ...newsArticleJsonLd({
+              title: article.metaTitle || article.title,
+              description: article.metaDescription || article.excerpt,
+              image: article.imageUrl,
+              imageMeta: article,
+              imageSize: article.imageVariants,
+              url: articlePath(article),
+              author: article.author,
+              datePublished: article.rawDate,
+              dateModified: article.modifiedAt ?? article.rawDate,
+              section: categoryLabel(article.category),
+              keywords: article.tags,
+            }),
+            ...(corrections.length && { correction: correctionsJsonLd(corrections) }),
+          },
         }
       : null,
   );

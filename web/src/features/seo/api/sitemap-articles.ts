@@ -22,7 +22,11 @@ const PAGE = 500;
 export type PublishedMeta = Pick<
   ArticleCard<Date>,
   'id' | 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'updatedAt' | 'createdAt'
-> & { metaTitle: string | null; metaDescription: string | null };
+> &
+  Partial<Pick<ArticleCard<Date>, 'publishedAt' | 'modifiedAt'>> & {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
 
 const fs = { query, collection, where };
 const publishedByUpdate = () => publishedArticles(fs, getDb(), orderBy('updatedAt', 'desc'));

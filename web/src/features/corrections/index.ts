@@ -1,0 +1,2 @@
+// Public API of the corrections feature (/correcoes).
+export { seedCorrectionsFromServer } from './server-data';
