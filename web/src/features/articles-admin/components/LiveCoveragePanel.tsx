@@ -192,6 +192,7 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                       <Button
                         size="compact-xs"
                         variant="subtle"
+                        color="dark"
                         onClick={() => run(() => pinLiveEntry(articleId, pinned ? null : entry.id))}
                       >
                         {pinned ? 'Desafixar' : 'Fixar'}
@@ -200,6 +201,7 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                         <Button
                           size="compact-xs"
                           variant="subtle"
+                          color="dark"
                           onClick={() =>
                             setEditing({
                               id: entry.id,
@@ -210,7 +212,13 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                           Editar
                         </Button>
                       )}
-                      <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => setDeleting(entry)}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red.9"
+                        c="red.9"
+                        onClick={() => setDeleting(entry)}
+                      >
                         Excluir
                       </Button>
                     </Group>
