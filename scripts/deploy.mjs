@@ -103,6 +103,9 @@ if (bundleProblems.length) {
 say('    conferido: nenhum emulador, nenhum projeto demo-, todas as configurações no bundle.');
 
 say('2/4 Compilando as funções e empacotando-as com o lockfile...');
+// functions/lib is about to hold the production build: without its stamp (scripts/lib/builds.mjs)
+// the next local stack rebuilds it instead of running this one against the emulators.
+rmSync(join(ROOT, 'functions', 'lib', '.build-key'), { force: true });
 await sh('npm', ['run', 'build', '-w', 'functions'], { env: cleanEnv({}) }).catch((error) =>
   stop([`o build das funções falhou: ${error.message}`]),
 );

@@ -17,7 +17,7 @@ describe('Hosting caching', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/app.html', '/admin', '/admin/articles', '/login', '/perfil'])(
+  it.each(['/app.html', '/admin', '/admin/articles', '/login', '/perfil', '/perfil/preferencias'])(
     '%s (the app page) is revalidated on every load',
     async (path) => {
       const res = await get(path);

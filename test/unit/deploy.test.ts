@@ -186,12 +186,15 @@ describe('the config firebase-tools gets', () => {
         .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
         .find((x: { key: string }) => x.key === 'Cache-Control')?.value;
     expect(cacheControl('/assets/index-Ab12Cd34.js')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/app.html', '/admin', '/admin/articles/new', '/login', '/perfil'])
+    for (const path of ['/app.html', '/admin', '/admin/articles/new', '/login', '/perfil', '/perfil/preferencias'])
       expect(cacheControl(path), path).toBe('no-cache');
-    // The render function sets its own caching: no Hosting rule may override it.
-    for (const path of ['/', '/artigo/um-artigo', '/categoria/tecnologia', '/busca', '/administracao'])
-      expect(rule(path), path).toEqual([]);
     const rewrites = committed.hosting.rewrites as { source: string; function?: { functionId: string } }[];
+    // The render function sets its own caching: no Hosting rule may override it, on any page it renders.
+    const rendered = rewrites
+      .filter((r) => r.function?.functionId === 'render' && r.source !== '/assets/**')
+      .map((r) => `/${r.source.replace(/^\//, '').replace('**', 'um-caminho')}`);
+    expect(rendered).toContain('/artigo/um-caminho');
+    for (const path of [...rendered, '/administracao', '/perfilados']) expect(rule(path), path).toEqual([]);
     const assets = rewrites.findIndex((r) => r.source === '/assets/**');
     expect(rewrites[assets].function?.functionId).toBe('render');
     expect(assets).toBeLessThan(rewrites.findIndex((r) => r.source === '**'));
