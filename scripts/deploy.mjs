@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildFunctions } from './lib/builds.mjs';
 import { ROOT, readFirebaseJson } from './lib/paths.mjs';
 import { FUNCTIONS_REGION } from './lib/region.mjs';
 import { checkBundle } from './deploy/bundle-check.mjs';
@@ -103,12 +104,10 @@ if (bundleProblems.length) {
 say('    conferido: nenhum emulador, nenhum projeto demo-, todas as configurações no bundle.');
 
 say('2/4 Compilando as funções e empacotando-as com o lockfile...');
-// functions/lib is about to hold the production build: without its stamp (scripts/lib/builds.mjs)
-// the next local stack rebuilds it instead of running this one against the emulators.
-rmSync(join(ROOT, 'functions', 'lib', '.build-key'), { force: true });
-await sh('npm', ['run', 'build', '-w', 'functions'], { env: cleanEnv({}) }).catch((error) =>
-  stop([`o build das funções falhou: ${error.message}`]),
-);
+// The one functions build of this content (scripts/lib/builds.mjs): the build reads no environment,
+// so the local stacks' build is the production one; rebuilt only when the sources changed, so a
+// rehearsal inside `npm test` never rewrites functions/lib under the running emulators.
+await buildFunctions(say).catch((error) => stop([`o build das funções falhou: ${error.message}`]));
 const functionsDir = join('.deploy', project, 'functions');
 let packed;
 try {

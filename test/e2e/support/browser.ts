@@ -1,16 +1,20 @@
 // Launches Debian's Chromium (Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
 import { chromium, type Browser } from 'playwright-core';
 import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
-import { devPorts, TEST_PORTS } from '../../../scripts/lib/stack.mjs';
+import { devPorts } from '../../../scripts/lib/stack.mjs';
+import { testStackPorts } from '../../../scripts/lib/e2e-stacks.mjs';
 import { FETCH_BLOCKED_PORTS } from '../../../scripts/lib/ports.mjs';
 
 /** `npm test` passes the one it found (or installed) as PAUTA_CHROMIUM. */
 export const CHROMIUM_PATH = ensureChromium();
 
-/** Ports of the two stacks that Chromium would refuse to load (a PAUTA_PORT_OFFSET can land one there). */
-const BLOCKED_STACK_PORTS = [...new Set([...Object.values(devPorts()), ...Object.values(TEST_PORTS)])].filter((port) =>
-  FETCH_BLOCKED_PORTS.has(port),
-);
+/** Ports of `npm start`'s stack and this worker's that Chromium would refuse (a PAUTA_PORT_OFFSET can land one there). */
+const BLOCKED_STACK_PORTS = [
+  ...new Set([
+    ...Object.values(devPorts()),
+    ...Object.values(testStackPorts(Number(process.env.PAUTA_E2E_STACK ?? 1))),
+  ]),
+].filter((port) => FETCH_BLOCKED_PORTS.has(port));
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
