@@ -53,6 +53,12 @@ import {
   ARTICLE_NOTE_FIELDS,
   NOTE_KINDS,
   NOTE_TEXT_MAX,
+  LIVE_COVERAGE_FIELDS,
+  LIVE_ENTRY_FIELDS,
+  LIVE_ENTRY_TEXT_MAX,
+  LIVE_ENTRIES_SUBCOLLECTION,
+  LIVE_COVERAGE_COLLECTION,
+  LIVE_EDIT_WINDOW_MINUTES,
   NOTES_SUBCOLLECTION,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
@@ -236,6 +242,22 @@ describe('firestore.rules agrees with @pauta/model', () => {
       .filter((n) => n.kind === 'call' && n.callee.kind === 'ident' && n.callee.name === 'stringSized')
       .map((n) => (n.kind === 'call' && n.args[0]?.kind === 'member' ? [n.args[0].name, constant(n.args[2]!)] : []));
     expect(bounds).toContainEqual(['text', NOTE_TEXT_MAX]);
+  });
+
+  it('live coverage: its keys, entry keys, text limit and edit window', () => {
+    const inBlock = (name: string) =>
+      [...blocks(firestore)].find((b) => b.path.some((seg) => seg.kind === 'literal' && seg.text === name));
+    const coverage = inBlock(LIVE_COVERAGE_COLLECTION);
+    const entries = inBlock(LIVE_ENTRIES_SUBCOLLECTION);
+    expect(coverage && entries).toBeDefined();
+    expect(stringLists(...coverage!.allows.map((a) => a.condition))).toContainEqual([...LIVE_COVERAGE_FIELDS]);
+    expect(stringLists(...entries!.allows.map((a) => a.condition))).toContainEqual([...LIVE_ENTRY_FIELDS]);
+    expect(sizedFields(firestore, 'liveEntryContentOk', 'stringSized')).toMatchObject({ text: LIVE_ENTRY_TEXT_MAX });
+    const durations = entries!.allows
+      .flatMap((a) => [...nodes(a.condition)])
+      .filter((n) => n.kind === 'call' && n.callee.kind === 'member' && n.callee.name === 'value')
+      .map((n) => (n.kind === 'call' ? n.args.map(constant) : []));
+    expect(durations).toContainEqual([LIVE_EDIT_WINDOW_MINUTES, 'm']);
   });
 
   it('statuses', () => {
