@@ -1,11 +1,17 @@
 // Root suites: `unit` (scripts and contracts), `rules` (firestore.rules / storage.rules against our emulators, in-process unless
 // FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST name running ones) and `e2e` (Chromium
-// against the whole stack; `npm test` starts it once and passes PAUTA_WEB_URL).
-// Workspaces (emulators, functions, web) keep their own vitest configs.
+// against whole stacks: one per worker, each with its own ports and data; `npm test` starts them and
+// passes PAUTA_E2E_STACKS). Workspaces (emulators, functions, web) keep their own vitest configs.
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './scripts/lib/e2e-workers.mjs';
+import LongestFirstSequencer from './test/e2e/support/sequencer.js';
+
+const E2E_WORKERS = e2eWorkers();
 
 export default defineConfig({
   test: {
+    // Longest files first (end-to-end ones by their expected time on a fresh clone).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         // Checks of the repository itself: the Chromium finder, the bundle gate, rules ↔ model.
@@ -27,7 +33,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Every test fails on a Content-Security-Policy violation in any of its pages.
+          setupFiles: ['test/e2e/support/worker-stack.ts', 'test/e2e/support/csp-guard.ts'],
+          // A worker per stack: files of one worker run one after another on its stack.
+          fileParallelism: E2E_WORKERS > 1,
+          maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -3,7 +3,8 @@
 // no workspace package; the runtime's own dependencies stay external and are installed by npm.
 // The reader pages' server bundle of the site built before (web/dist, or PAUTA_WEB_DIST) is copied
 // beside it as lib/reader-server.mjs: the render function answers with that build's pages, its
-// scripts and styles, never fetching a shell at run time (docs/rendering.md).
+// scripts and styles, never fetching a shell at run time (docs/rendering.md). PAUTA_FUNCTIONS_OUT
+// builds elsewhere than lib (a deploy's package: functions/lib may be running under the emulators).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,10 +18,12 @@ if (!existsSync(readerServer)) {
   process.exit(1);
 }
 
+const outdir = resolve(process.env.PAUTA_FUNCTIONS_OUT ?? 'lib');
+
 await build({
   // The image pipeline's two modules are also built on their own: the seed runs covers through them.
   entryPoints: ['src/index.ts', 'src/images/process-image.ts', 'src/images/store-variants.ts'],
-  outdir: 'lib',
+  outdir,
   outbase: 'src',
   bundle: true,
   platform: 'node',
@@ -31,5 +34,5 @@ await build({
   external: Object.keys(dependencies),
   logLevel: 'warning',
 });
-mkdirSync('lib', { recursive: true });
-copyFileSync(readerServer, 'lib/reader-server.mjs');
+mkdirSync(outdir, { recursive: true });
+copyFileSync(readerServer, resolve(outdir, 'reader-server.mjs'));

@@ -103,12 +103,14 @@ if (bundleProblems.length) {
 say('    conferido: nenhum emulador, nenhum projeto demo-, todas as configurações no bundle.');
 
 say('2/4 Compilando as funções e empacotando-as com o lockfile...');
-// functions/lib is about to hold the production build: without its stamp (scripts/lib/builds.mjs)
-// the next local stack rebuilds it instead of running this one against the emulators.
-rmSync(join(ROOT, 'functions', 'lib', '.build-key'), { force: true });
-await sh('npm', ['run', 'build', '-w', 'functions'], { env: cleanEnv({}) }).catch((error) =>
-  stop([`o build das funções falhou: ${error.message}`]),
-);
+// The functions with the reader pages' server bundle of the production site just built and checked
+// (web/dist), built into the deploy's own folder: functions/lib holds the local stacks' build (its
+// server bundle names the emulators) and may be running under them, so it is never rewritten here.
+const functionsBuild = join(ROOT, '.deploy', project, 'functions-build');
+rmSync(functionsBuild, { recursive: true, force: true });
+await sh('npm', ['run', 'build', '-w', 'functions'], {
+  env: cleanEnv({ PAUTA_WEB_DIST: dist, PAUTA_FUNCTIONS_OUT: functionsBuild }),
+}).catch((error) => stop([`o build das funções falhou: ${error.message}`]));
 const functionsDir = join('.deploy', project, 'functions');
 let packed;
 try {
@@ -118,6 +120,7 @@ try {
     project,
     region,
     envFile: join(ROOT, settings.files.functions),
+    lib: functionsBuild,
   });
 } catch (error) {
   stop([`as funções não puderam ser empacotadas: ${error.message}`]);

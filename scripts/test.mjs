@@ -1,169 +1,333 @@
-// `npm test`: every check. Typecheck, lint, the unit and conformance suites of each workspace,
-// the rules suite, then the end-to-end suite against a whole stack started on test ports with
-// in-memory data (never touching `npm start`'s data). Ends with the timing report of each step and
-// each end-to-end file; exits non-zero on any failure.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+// `npm test`: every check. The static checks, the unit and conformance suites of each workspace and
+// the rules suite run side by side in the background while the end-to-end suite runs in front: one
+// build of the functions and the site (kept for its content), then one whole stack per e2e worker,
+// each on its own test ports with its own in-memory data (never touching `npm start`'s data).
+// Ends with the timing report (each step and each end-to-end file, slowest first, also in
+// .test-data/reports/timings.txt) and exits non-zero on any failure. Arguments: scripts/lib/test-args.mjs.
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
-import { startStack, TEST_PORTS } from './lib/stack.mjs';
+import { buildFunctions, buildSite } from './lib/builds.mjs';
+import { startTestStacks } from './lib/e2e-stacks.mjs';
+import { E2E_STACKS_ENV, E2E_WORKERS_ENV } from './lib/e2e-workers.mjs';
+import { parseTestArgs, pickFiles, stepWanted, TestArgsError } from './lib/test-args.mjs';
+import { changedFiles, planForChanges } from './lib/test-changed.mjs';
+import { runSteps } from './lib/test-runner.mjs';
 import { fileTimings, writeReport } from './lib/test-report.mjs';
 
-// `npm test -- e2e unit:web -- some.test.ts`: the steps to run, then extra vitest arguments.
-const argv = process.argv.slice(2);
-const split = argv.indexOf('--');
-const only = split === -1 ? argv : argv.slice(0, split);
-const extraVitestArgs = split === -1 ? [] : argv.slice(split + 1);
+const startedAt = Date.now();
+let args;
+try {
+  args = parseTestArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof TestArgsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const reportDir = join(ROOT, '.test-data', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const startedAt = Date.now();
-const results = [];
-/** @type {import('./lib/test-report.mjs').FileTiming[]} */
-const e2eFiles = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const E2E_DIR = join('test', 'e2e');
+const allE2eFiles = readdirSync(join(ROOT, E2E_DIR))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `${E2E_DIR}/${name}`);
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string | undefined> }} [options]
- * @returns {Promise<number>}
- */
-function sh(command, args, { cwd = ROOT, env = {} } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
+/** `changed`: what the change touches (undefined: everything), and the commit it is measured from. */
+let plan;
+let changedSince = '';
+if (args.changed) {
+  const base = args.base ?? 'main';
+  const files = changedFiles(base);
+  changedSince = base;
+  plan = planForChanges(files);
+  console.log(
+    `Mudanças desde ${base}: ${files.length} arquivo(s)${plan.everything ? ' (inclui uma configuração comum: tudo roda)' : ''}.`,
+  );
+  if (plan.everything) plan = undefined;
 }
+const existing = (files) => files.filter((file) => existsSync(join(ROOT, file)));
 
-async function step(name, fn) {
-  if (only.length && !only.some((o) => name.startsWith(o))) return;
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  let ok = false;
-  try {
-    ok = await fn();
-  } catch (error) {
-    console.error(error);
+let e2eFiles = allE2eFiles;
+try {
+  if (args.files.length) e2eFiles = pickFiles(args.files, allE2eFiles);
+  else if (plan && plan.e2eFiles !== 'all') e2eFiles = plan.e2eFiles.filter((file) => existsSync(join(ROOT, file)));
+  else {
+    // `npm test -- e2e -- test/e2e/<file>.test.ts` (vitest's own filter): a stack per file named, at most two.
+    const named = allE2eFiles.filter((file) => args.vitestArgs.some((arg) => arg.replace(/^\.\//, '') === file));
+    if (named.length) e2eFiles = named;
   }
-  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
 }
+/**
+ * End-to-end files that start `npm start`'s own stack (three times) instead of using a test stack:
+ * they run after the others, alone, once the test stacks have stopped (a third whole stack beside
+ * two busy ones made its starts miss their timeouts on 2 cores).
+ */
+const SOLO_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
+const pooledE2e = e2eFiles.filter((file) => !SOLO_E2E.has(file));
+const soloE2e = e2eFiles.filter((file) => SOLO_E2E.has(file));
+/** End-to-end workers, each with its own stack: two keep a 2-core machine busy while tests wait. */
+const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, pooledE2e.length));
+/** A unit suite under `changed`: only the tests vitest finds related to the changed files. */
+const related = plan ? ['--changed', changedSince, '--passWithNoTests'] : [];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {import('./lib/test-report.mjs').FileTiming[]} */
+const e2eTimings = [];
 
 /**
- * @param {string} name
+ * One vitest run with a JSON report: fails on a failed test and on no test at all.
+ * @param {import('./lib/test-runner.mjs').StepContext} step
+ * @param {string} report name of the JSON report
  * @param {string} cwd
- * @param {string[]} [args]
- * @param {Record<string, string | undefined>} [env]
+ * @param {string[]} [vitestArgs]
+ * @param {{ env?: Record<string, string>, onLine?: (line: string) => void }} [options]
  */
-async function vitest(name, cwd, args = [], env = {}) {
-  const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await sh(
+async function vitest(step, report, cwd, vitestArgs = [], { env = {}, onLine } = {}) {
+  const output = join(reportDir, `${report}.json`);
+  const code = await step.sh(
     'npx',
     [
       'vitest',
       'run',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...args,
-      ...extraVitestArgs,
+      `--outputFile.json=${output}`,
+      ...vitestArgs,
+      ...args.vitestArgs,
     ],
-    { cwd, env },
+    { cwd, env, onLine },
   );
+  let json;
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
-    if (name === 'e2e') e2eFiles.push(...fileTimings(json, ROOT));
-    if (json.numTotalTests === 0) return false;
+    json = JSON.parse(readFileSync(output, 'utf8'));
   } catch {
-    return false;
+    step.log(`sem relatório do vitest em ${output}`);
+    return { ok: false, json: undefined };
   }
-  return code === 0;
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  step.note(`${json.numPassedTests} testes${json.numFailedTests ? `, ${json.numFailedTests} falharam` : ''}`);
+  return { ok: code === 0 && (json.numTotalTests > 0 || Boolean(plan)), json };
 }
 
-await step('typecheck', async () => {
-  let ok = true;
-  for (const ws of ['emulators', 'functions', 'packages/model', 'web'])
-    ok = (await sh('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])) === 0 && ok;
-  for (const dir of ['test', 'scripts'])
-    ok = (await sh('npx', ['tsc', '-p', `${dir}/tsconfig.json`, '--noEmit'])) === 0 && ok;
-  return ok;
-});
-await step('lint', async () => (await sh('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
-await step('format', async () => (await sh('npx', ['prettier', '--check', '.', '--cache', '--log-level=warn'])) === 0);
-await step('knip', async () => (await sh('npx', ['knip', '--no-progress'])) === 0);
-/** The Chromium of the browser suites (the emulators' WebChannel tests, e2e): found or installed once. */
-let chromiumPath;
-function chromium() {
-  if (chromiumPath) return chromiumPath;
-  try {
-    chromiumPath = ensureChromium();
-  } catch (error) {
-    if (!(error instanceof ChromiumMissingError)) throw error;
-    console.error(error.message);
-    return null;
-  }
-  return chromiumPath;
-}
-
-await step('unit:emulators', async () => {
-  const browser = chromium();
-  return browser !== null && (await vitest('emulators', join(ROOT, 'emulators'), [], { PAUTA_CHROMIUM: browser }));
-});
-await step('unit:functions', () => vitest('functions', join(ROOT, 'functions')));
-await step('unit:model', () => vitest('model', join(ROOT, 'packages', 'model')));
-await step('unit:web', () => vitest('web', join(ROOT, 'web')));
-await step('unit:repo', () => vitest('repo', ROOT, ['--project', 'unit']));
-// Reader pages' weight and "no admin code in any chunk a reader page loads", over a production build.
-await step('bundle', async () => {
-  const dist = join(ROOT, 'web', 'dist-gate');
-  const built = await sh('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'web'),
+/**
+ * The e2e project over `files`, each file's result printed as it ends (the other steps' output waits
+ * for theirs).
+ * @param {import('./lib/test-runner.mjs').StepContext} step
+ * @param {string} report
+ * @param {string[]} files
+ * @param {Record<string, string>} env
+ */
+const e2eVitest = (step, report, files, env) =>
+  vitest(step, report, ROOT, ['--project', 'e2e', ...files], {
+    env: { ...env, PAUTA_CHROMIUM: chromiumPath },
+    onLine: (line) => {
+      if (/^\s*[✓×↓]\s+(\S+\s+)?test\/e2e\//.test(line)) console.log(`  e2e ${line.trim()}`);
+    },
   });
-  return built === 0 && (await sh(process.execPath, ['web/bench/gate.mjs', dist])) === 0;
-});
-// `npm run deploy -- --project pauta-exemplo --dry-run`: the production build, checked, and the
-// functions packed with their lockfile, exactly as a deploy does them, without talking to Google.
-await step(
-  'deploy',
-  async () => (await sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
+
+const tsc = (step, project) => step.sh('npx', ['tsc', '-p', project, '--noEmit']);
+
+/** The Chromium of the browser suites (the emulators' WebChannel tests, e2e), found or installed once. */
+let chromiumPath = '';
+
+/** @type {import('./lib/test-runner.mjs').Step[]} */
+const steps = [
+  {
+    name: 'chromium',
+    front: true,
+    async run(step) {
+      try {
+        chromiumPath = ensureChromium({ log: step.log });
+        step.note(chromiumPath);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ChromiumMissingError)) throw error;
+        step.log(error.message);
+        return false;
+      }
+    },
+  },
+  {
+    // One build of each for every step and stack that needs it; none when the content is unchanged.
+    name: 'build',
+    front: true,
+    async run(step) {
+      // The functions carry the reader pages' server bundle of this site build: site first.
+      const site = await buildSite(step.log);
+      const functions = await buildFunctions(step.log, site.dir);
+      step.note(
+        `site ${site.built ? 'compilado' : 'já compilado'}, functions ${functions ? 'compiladas' : 'já compiladas'}`,
+      );
+      return true;
+    },
+  },
+  {
+    name: 'e2e',
+    front: true,
+    after: ['chromium', 'build'],
+    async run(step) {
+      let ok = true;
+      if (pooledE2e.length) {
+        const workerLog = join(reportDir, 'e2e-workers.jsonl');
+        const stacks = await startTestStacks(e2eWorkerCount, step.log);
+        try {
+          const run = await e2eVitest(step, 'e2e', pooledE2e, {
+            ...stacks.env,
+            [E2E_WORKERS_ENV]: String(e2eWorkerCount),
+            PAUTA_E2E_WORKER_LOG: workerLog,
+          });
+          e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
+          ok = run.ok;
+        } finally {
+          await stacks.stop();
+        }
+      }
+      if (soloE2e.length) {
+        // No test stack: an empty list tells the e2e setup not to start one.
+        const run = await e2eVitest(step, 'e2e-solo', soloE2e, { [E2E_STACKS_ENV]: '[]', [E2E_WORKERS_ENV]: '1' });
+        e2eTimings.push(...fileTimings(run.json, ROOT));
+        ok = run.ok && ok;
+      }
+      return ok;
+    },
+  },
+  // Background steps, longest first.
+  { name: 'unit:web', run: async (step) => (await vitest(step, 'web', join(ROOT, 'web'), related)).ok },
+  {
+    name: 'unit:emulators',
+    after: ['chromium'],
+    run: async (step) =>
+      (await vitest(step, 'emulators', join(ROOT, 'emulators'), related, { env: { PAUTA_CHROMIUM: chromiumPath } })).ok,
+  },
+  {
+    name: 'unit:functions',
+    run: async (step) => (await vitest(step, 'functions', join(ROOT, 'functions'), related)).ok,
+  },
+  { name: 'rules', run: async (step) => (await vitest(step, 'rules', ROOT, ['--project', 'rules'])).ok },
+  {
+    name: 'typecheck',
+    async run(step) {
+      let ok = true;
+      for (const dir of plan?.typecheckProjects ?? [
+        'emulators',
+        'functions',
+        'packages/model',
+        'web',
+        'test',
+        'scripts',
+      ])
+        ok = (await tsc(step, `${dir}/tsconfig.json`)) === 0 && ok;
+      return ok;
+    },
+  },
+  {
+    name: 'lint',
+    run: async (step) =>
+      (await step.sh('npx', [
+        'eslint',
+        ...(plan ? existing(plan.lintFiles) : ['.']),
+        '--max-warnings=0',
+        '--no-warn-ignored',
+      ])) === 0,
+  },
+  { name: 'knip', run: async (step) => (await step.sh('npx', ['knip', '--no-progress'])) === 0 },
+  {
+    // Reader pages' weight and "no admin code in any chunk a reader page loads", over the production
+    // build (kept for its content, like the local one).
+    name: 'bundle',
+    async run(step) {
+      const { dir } = await buildSite(step.log, 'production');
+      return (await step.sh(process.execPath, ['web/bench/gate.mjs', dir])) === 0;
+    },
+  },
+  {
+    // `npm run deploy -- --project pauta-exemplo --dry-run`: the production build, checked, and the
+    // functions packed with their lockfile, exactly as a deploy does them, without talking to Google.
+    name: 'deploy',
+    run: async (step) =>
+      (await step.sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
+  },
+  {
+    // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
+    // suite. Its stacks use the benchmarks' own ports (never the e2e stacks').
+    name: 'bench',
+    after: ['chromium'],
+    async run(step) {
+      const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
+      const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10', PAUTA_CHROMIUM: chromiumPath };
+      return (await step.sh('npm', ['run', 'bench'], { env })) === 0;
+    },
+  },
+  { name: 'unit:repo', run: async (step) => (await vitest(step, 'repo', ROOT, ['--project', 'unit', ...related])).ok },
+  {
+    name: 'unit:model',
+    run: async (step) => (await vitest(step, 'model', join(ROOT, 'packages', 'model'), related)).ok,
+  },
+  {
+    name: 'format',
+    run: async (step) =>
+      (await step.sh('npx', [
+        'prettier',
+        '--check',
+        ...(plan ? existing(plan.formatFiles) : ['.']),
+        '--ignore-unknown',
+        '--cache',
+        '--log-level=warn',
+      ])) === 0,
+  },
+];
+
+/** The file → stack lines test/e2e/support/worker-stack.ts wrote, joined to the timings. */
+function withWorkers(timings, workerLog) {
+  let lines = [];
+  try {
+    lines = readFileSync(workerLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+  } catch {
+    return timings;
+  }
+  const stackOf = new Map(lines.map(({ file, stack }) => [file, stack]));
+  return timings.map((t) => ({ ...t, worker: stackOf.get(t.file) }));
+}
+
+// The steps asked for, with the steps they wait for.
+const wanted = new Set(
+  steps
+    .filter((s) => stepWanted(s.name, args.steps) && (!plan || plan.steps.has(s.name)))
+    .filter((s) => s.name !== 'e2e' || e2eFiles.length)
+    .map((s) => s.name),
 );
-await step('rules', () => vitest('rules', ROOT, ['--project', 'rules']));
-// Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the suite.
-await step('bench', async () => {
-  const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
-  const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10' };
-  return (await sh('npm', ['run', 'bench'], { env })) === 0;
-});
+for (const step of [...steps].reverse()) if (wanted.has(step.name)) for (const d of step.after ?? []) wanted.add(d);
+const chosen = steps.filter((s) => wanted.has(s.name));
+if (args.changed)
+  console.log(
+    `Etapas: ${chosen.map((s) => s.name).join(', ') || 'nenhuma'}` +
+      (wanted.has('e2e')
+        ? `; ponta a ponta: ${e2eFiles.length === allE2eFiles.length ? 'todos' : e2eFiles.join(', ')}`
+        : ''),
+  );
+const live = chosen.filter((s) => !['chromium', 'build'].includes(s.name)).length <= 1;
+// Background steps at once: every core but the one the end-to-end step keeps busy (its stacks and
+// browsers answer in real time, their waits have timeouts). On 2 cores the background steps,
+// one after another, still end before the end-to-end suite does.
+const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, availableParallelism() - (wanted.has('e2e') ? 1 : 0));
 
-await step('e2e', async () => {
-  const browser = chromium();
-  if (browser === null) return false;
-  let stack;
-  try {
-    stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: (l) => console.log(l) });
-  } catch (error) {
-    console.error(`Não foi possível iniciar a pilha de testes: ${error.message}`);
-    return false;
-  }
-  try {
-    return await vitest('e2e', ROOT, ['--project', 'e2e'], {
-      ...stack.env,
-      PAUTA_WEB_URL: stack.urls.site,
-      PAUTA_CHROMIUM: browser,
-    });
-  } finally {
-    await stack.stop();
-  }
-});
-
-// The timing report: each step and each end-to-end file, slowest first (also in .test-data/reports).
+const results = await runSteps(chosen, { reportDir, jobs, live });
 console.log('\n=== resumo ===');
 const wallSeconds = (Date.now() - startedAt) / 1000;
-console.log(writeReport(reportDir, { steps: results, files: e2eFiles, wallSeconds, totals }));
-console.log(`(também em ${join('.test-data', 'reports', 'timings.txt')})`);
+const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals });
+console.log(text);
+console.log(
+  `(também em ${join('.test-data', 'reports', 'timings.txt')}; a saída de cada etapa em ${join('.test-data', 'reports', '<etapa>.log')})`,
+);
 process.exit(results.some((r) => !r.ok) ? 1 : 0);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
 import { statsBeacon } from './build/stats-beacon.ts';
 import { READER_HTML, readerServer } from './build/reader-server.ts';
+import { contentSecurityPolicy } from './build/content-security-policy.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -152,64 +153,69 @@ const resolveFor = (mode: string) => ({
   dedupe: ['firebase'],
 });
 
-export default defineConfig(({ command, mode }) => ({
-  resolve: resolveFor(mode),
-  plugins: [
-    react(),
-    dropReactRouterDisplayNames(),
-    preconnectFirestore(loadEnv(mode, webDir, 'VITE_'), command === 'serve'),
-    moduleGraph(repoRoot),
-    statsBeacon(),
-    emitAsAppHtml(),
-    readerServer(() => ({
-      root: webDir,
-      mode,
-      resolve: resolveFor(mode),
-      plugins: [react(), dropReactRouterDisplayNames()],
-    })),
-  ],
-  server: {
-    port: 5173,
-    strictPort: false,
-    // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
-    // Hosting emulator of `npm start`.
-    proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
-  },
-  preview: { port: 4173 },
-  build: {
-    // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
-    outDir: 'dist-local',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    target: 'es2022',
-    // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the pages.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: {
-        // The app's page (the admin area, /login, /perfil), emitted as app.html.
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        // The reader pages' shell: compiled into their server bundle, not published.
-        reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
-      },
-      output: {
-        entryFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
-        chunkFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
-        assetFileNames: `assets/[name]-[hash]${BUILD_SALT}[extname]`,
-        codeSplitting: {
-          groups: [
-            // A reader page's script before the reader acts: one small chunk (only the modules
-            // themselves: their features' other exports stay with the islands that use them).
-            { name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false, priority: 3 },
-            // React and the libraries every island (and the app) renders with: one chunk, not thirty.
-            { name: 'react', test: REACT_LIBRARIES, priority: 2 },
-            { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
-            { name: 'session-checks', test: SESSION_CHECKS, includeDependenciesRecursively: false, priority: 1 },
-            // The embed facades' widget: one small chunk, fetched only by a body that has an embed.
-            { name: 'embeds', test: EMBED_WIDGET, priority: 4 },
-          ],
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, webDir, 'VITE_');
+  return {
+    resolve: resolveFor(mode),
+    plugins: [
+      react(),
+      dropReactRouterDisplayNames(),
+      preconnectFirestore(env, command === 'serve'),
+      moduleGraph(repoRoot),
+      statsBeacon(),
+      // Both pages, app.html and the reader pages' shell (reader.html): their policy meta.
+      contentSecurityPolicy(env, env.VITE_USE_EMULATORS === 'true'),
+      emitAsAppHtml(),
+      readerServer(() => ({
+        root: webDir,
+        mode,
+        resolve: resolveFor(mode),
+        plugins: [react(), dropReactRouterDisplayNames()],
+      })),
+    ],
+    server: {
+      port: 5173,
+      strictPort: false,
+      // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
+      // Hosting emulator of `npm start`.
+      proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
+    },
+    preview: { port: 4173 },
+    build: {
+      // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
+      outDir: 'dist-local',
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: true,
+      target: 'es2022',
+      // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the pages.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: {
+          // The app's page (the admin area, /login, /perfil), emitted as app.html.
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          // The reader pages' shell: compiled into their server bundle, not published.
+          reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
+        },
+        output: {
+          entryFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+          chunkFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+          assetFileNames: `assets/[name]-[hash]${BUILD_SALT}[extname]`,
+          codeSplitting: {
+            groups: [
+              // A reader page's script before the reader acts: one small chunk (only the modules
+              // themselves: their features' other exports stay with the islands that use them).
+              { name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false, priority: 3 },
+              // React and the libraries every island (and the app) renders with: one chunk, not thirty.
+              { name: 'react', test: REACT_LIBRARIES, priority: 2 },
+              { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
+              { name: 'session-checks', test: SESSION_CHECKS, includeDependenciesRecursively: false, priority: 1 },
+              // The embed facades' widget: one small chunk, fetched only by a body that has an embed.
+              { name: 'embeds', test: EMBED_WIDGET, priority: 4 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

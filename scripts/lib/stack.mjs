@@ -12,8 +12,8 @@ import { startNewsFixtures } from './news-fixtures.mjs';
 import { startFetchFixtures } from './fetch-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
-import { warmRender } from './warm-render.mjs';
-import { warmPublishCallable } from './warm-callable.mjs';
+import { warmNewsletter, warmRender } from './warm-render.mjs';
+import { warmCallables } from './warm-callable.mjs';
 import { startLocalTasks } from './local-tasks.mjs';
 import { startLocalScheduler } from './local-scheduler.mjs';
 import { buildFunctions, buildSite, installSite } from './builds.mjs';
@@ -251,7 +251,8 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
 
   await Promise.all([
     warmRender(`http://127.0.0.1:${ports.hosting}`, log),
-    warmPublishCallable(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`, log),
+    warmNewsletter(`http://127.0.0.1:${ports.hosting}`, log),
+    warmCallables(`http://127.0.0.1:${ports.functions}`, PROJECT_ID, log),
   ]);
 
   return {

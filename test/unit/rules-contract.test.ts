@@ -49,9 +49,16 @@ import {
   CLIENT_REVISION_KINDS,
   EDITOR_COLLECTIONS,
   PUBLISH_AT_MAX_CHARS,
+  TAG_ACCENT_FOLDS,
   ARTICLE_NOTE_FIELDS,
   NOTE_KINDS,
   NOTE_TEXT_MAX,
+  LIVE_COVERAGE_FIELDS,
+  LIVE_ENTRY_FIELDS,
+  LIVE_ENTRY_TEXT_MAX,
+  LIVE_ENTRIES_SUBCOLLECTION,
+  LIVE_COVERAGE_COLLECTION,
+  LIVE_EDIT_WINDOW_MINUTES,
   NOTES_SUBCOLLECTION,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
@@ -237,6 +244,22 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(bounds).toContainEqual(['text', NOTE_TEXT_MAX]);
   });
 
+  it('live coverage: its keys, entry keys, text limit and edit window', () => {
+    const inBlock = (name: string) =>
+      [...blocks(firestore)].find((b) => b.path.some((seg) => seg.kind === 'literal' && seg.text === name));
+    const coverage = inBlock(LIVE_COVERAGE_COLLECTION);
+    const entries = inBlock(LIVE_ENTRIES_SUBCOLLECTION);
+    expect(coverage && entries).toBeDefined();
+    expect(stringLists(...coverage!.allows.map((a) => a.condition))).toContainEqual([...LIVE_COVERAGE_FIELDS]);
+    expect(stringLists(...entries!.allows.map((a) => a.condition))).toContainEqual([...LIVE_ENTRY_FIELDS]);
+    expect(sizedFields(firestore, 'liveEntryContentOk', 'stringSized')).toMatchObject({ text: LIVE_ENTRY_TEXT_MAX });
+    const durations = entries!.allows
+      .flatMap((a) => [...nodes(a.condition)])
+      .filter((n) => n.kind === 'call' && n.callee.kind === 'member' && n.callee.name === 'value')
+      .map((n) => (n.kind === 'call' ? n.args.map(constant) : []));
+    expect(durations).toContainEqual([LIVE_EDIT_WINDOW_MINUTES, 'm']);
+  });
+
   it('statuses', () => {
     expect(listsInFunction(firestore, 'isStatus')).toEqual([[...ARTICLE_STATUSES]]);
     expect(stringLists(fn(firestore, 'validImage').body)).toContainEqual([...IMAGE_PROCESSING_STATUSES]);
@@ -255,7 +278,8 @@ describe('firestore.rules agrees with @pauta/model', () => {
       const lists = stringLists(fn(firestore, name).body);
       expect(lists, name).toContainEqual([...COVER_METADATA_FIELDS]);
       expect(
-        lists.filter((l) => l.join() === COVER_METADATA_FIELDS.join()),
+        // The allowed keys (validArticle adds the notes' keys after them) and imageMetaOk's list.
+        lists.filter((l) => l.join().startsWith(COVER_METADATA_FIELDS.join())),
         name,
       ).toHaveLength(2);
     }
@@ -281,6 +305,19 @@ describe('firestore.rules agrees with @pauta/model', () => {
     ]);
   });
 
+  it('tag keys: tagKey() folds exactly the accents of TAG_ACCENT_FOLDS, after lower case', () => {
+    const calls = [...nodes(fn(firestore, 'tagKey').body)].filter(
+      (n): n is Extract<Expr, { kind: 'call' }> => n.kind === 'call' && n.callee.kind === 'member',
+    );
+    const folds = calls
+      .filter((n) => n.callee.kind === 'member' && n.callee.name === 'replace')
+      .map((n) => [constant(n.args[0]!), constant(n.args[1]!)])
+      .reverse();
+    const expected = TAG_ACCENT_FOLDS.map(([letters, base]) => [letters.length > 1 ? `[${letters}]` : letters, base]);
+    expect(folds).toEqual(expected);
+    expect(calls.some((n) => n.callee.kind === 'member' && n.callee.name === 'lower')).toBe(true);
+  });
+
   it('limits', () => {
     expect(sizedFields(firestore, 'validArticle', 'stringSized')).toEqual({
       title: LIMITS.titleMax,
@@ -290,7 +327,7 @@ describe('firestore.rules agrees with @pauta/model', () => {
     });
     expect(sizedFields(firestore, 'validProfileName', 'stringSized')).toEqual({ name: LIMITS.nameMax });
     expect(upperBounds(firestore, 'tagsOk')).toContain(LIMITS.tagsMax);
-    expect(patterns(firestore, 'tagOk')).toEqual([`.{1,${LIMITS.tagMaxChars}}`]);
+    expect(patterns(firestore, 'tagsOk')[0]).toBe(`[^\n]{1,${LIMITS.tagMaxChars}}(\n[^\n]{1,${LIMITS.tagMaxChars}})*`);
     expect(upperBounds(firestore, 'isSlug')).toEqual([LIMITS.slugMax]);
     expect(patterns(firestore, 'isSlug')).toEqual([SLUG_PATTERN.source]);
     const contentBounds = [...blocks(firestore)]

@@ -9,16 +9,17 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { clientAddress, ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
+import { requestAddress } from '../guards/client-address';
+import { ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
 import { originOf } from '../guards/trusted-origin';
 import {
   isNewsletterSource,
   NEWSLETTER_PATHS,
   NEWSLETTER_TEXTS,
+  PRIVATE_REFERRER_POLICY,
   type NewsletterSource,
   type SubscribeResponse,
 } from '@pauta/model';
-import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';
 import {
@@ -39,6 +40,7 @@ import {
 import { readMailSite } from './site';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 import { confirmSubscription, eraseSubscriber, lookUpUnsubscribe, unsubscribe } from './subscription-changes';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 export interface NewsletterHttpDeps {
   db: Firestore;
@@ -73,7 +75,7 @@ async function sendPage(req: Request, res: Response, db: Firestore, page: Newsle
     .status(page.status)
     .set('Cache-Control', 'no-store')
     .set('X-Robots-Tag', 'noindex')
-    .set('Referrer-Policy', 'no-referrer')
+    .set('Referrer-Policy', PRIVATE_REFERRER_POLICY)
     .type('html')
     .send(html);
 }
@@ -113,7 +115,7 @@ async function subscribeOutcome(
   try {
     const config = deps.config();
     return await subscribe(
-      { email, source, ip: clientIp(req) },
+      { email, source, ip: requestAddress(req) || null },
       {
         db: deps.db,
         sender: deps.sender(config),
@@ -173,7 +175,7 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   const allow = (methods: string) => {
     res.status(405).set('Allow', methods).set('Cache-Control', 'no-store').send('');
   };
-  const retryAfter = deps.limiter?.take(clientAddress(req), deps.now()) ?? 0;
+  const retryAfter = deps.limiter?.take(requestAddress(req), deps.now()) ?? 0;
   if (path === NEWSLETTER_PATHS.subscribe) {
     if (method !== 'POST') return allow('POST');
     return handleSubscribe(req, res, deps, retryAfter);
@@ -231,9 +233,12 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   return sendPage(req, res, deps.db, erased === 'erased' ? erasedPage() : invalidLinkPage());
 }
 
+/** Its links carry tokens: no answer of the newsletter's sends a Referer on (firebase.json agrees). */
+const NEWSLETTER_HEADERS = { 'Referrer-Policy': PRIVATE_REFERRER_POLICY };
+
 export const newsletter = onRequest(
   { concurrency: 40, maxInstances: 10, secrets: NEWSLETTER_SECRETS },
-  async (req, res) => {
+  withSecurityHeaders(async (req, res) => {
     try {
       await handleNewsletterRequest(req, res);
     } catch (error) {
@@ -241,5 +246,5 @@ export const newsletter = onRequest(
       if (!res.headersSent)
         res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Erro inesperado. Tente novamente.');
     }
-  },
+  }, NEWSLETTER_HEADERS),
 );

@@ -13,6 +13,7 @@ import { resultFor } from './routes';
 import { readerServer } from './reader-server';
 import { siteSettings } from './site-settings';
 import { handlePreview, isPreviewPath } from '../previews/preview-response';
+import { hashInlineScripts, withSecurityHeaders } from '../guards/security-headers';
 
 const searchOf = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();
@@ -40,7 +41,8 @@ export async function renderPage(path: string, origin: string, query: Record<str
   return {
     status: result.status,
     location: null,
-    html: withEmulatorPorts(html),
+    // The shell's policy meta (from the build) now allows this page's own inline code, and only it.
+    html: hashInlineScripts(withEmulatorPorts(html)),
     fixed: result.fixed === true,
     cache: result.cache,
   };
@@ -101,5 +103,5 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
 // At most 20 instances × 40 concurrent requests: the ceiling of what cache-busting traffic costs.
 export const render = onRequest(
   { memory: '512MiB', concurrency: 40, maxInstances: 20 },
-  withClientLimit(RENDER_RATE, handleRender),
+  withSecurityHeaders(withClientLimit(RENDER_RATE, handleRender)),
 );

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   publications: 'publications',
   // /correcoes: the corrections of published articles, kept by the functions (./article-notes.ts).
   corrections: 'corrections',
+  // Live coverage of published articles and their entries (./live-coverage.ts): staff write, all read.
+  liveCoverage: 'liveCoverage',
 } as const;
 
 /** stats/tags: published articles per tag. */

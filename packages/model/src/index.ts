@@ -19,6 +19,8 @@ export * from './search/search-query.js';
 export * from './search/search-texts.js';
 export * from './search/search-card.js';
 export * from './article-sanitizer.js';
+export * from './article-style-filter.js';
+export * from './security-headers.js';
 export * from './site.js';
 export * from './site-url.js';
 export * from './footer.js';
@@ -59,6 +61,7 @@ export * from './triggers.js';
 export * from './html.js';
 // Corrections and updates notes.
 export * from './article-notes.js';
+export * from './live-coverage.js';
 export * from './note-texts.js';
 export * from './article-json-ld.js';
 // Where the functions, the task queue and the Hosting rewrites run.

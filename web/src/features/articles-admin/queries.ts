@@ -12,6 +12,7 @@ import {
 } from './api/list-articles';
 import { fetchRevisions } from './api/revisions';
 import { fetchArticleNotes } from '../../lib/read-article-notes';
+import { fetchLiveCoverage } from './api/live-coverage';
 import { fetchPublishedBySchedule, fetchScheduled } from './api/schedules';
 
 export const adminKeys = {
@@ -24,6 +25,7 @@ export const adminKeys = {
   revisions: (id: string) => ['admin', 'articles', 'revisions', id] as const,
   notes: (id: string) => ['admin', 'articles', 'notes', id] as const,
   previewLinks: (id: string) => ['admin', 'articles', 'preview-links', id] as const,
+  liveCoverage: (id: string) => ['admin', 'articles', 'live', id] as const,
   origin: (id: string) => ['admin', 'articles', 'origin', id] as const,
   scheduled: ['admin', 'articles', 'scheduled'] as const,
   publishedBySchedule: ['admin', 'articles', 'published-by-schedule'] as const,
@@ -31,6 +33,8 @@ export const adminKeys = {
 
 /** /admin/schedules refreshes itself this often (a publication shows without a reload). */
 export const SCHEDULES_REFRESH_MS = 10_000;
+/** 'Atualizações ao vivo' refreshes itself this often (another staff member's entries show). */
+const LIVE_PANEL_REFRESH_MS = 10_000;
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' as const };
 
@@ -62,6 +66,15 @@ export const revisionsOptions = (id: string) =>
 /** A published article's notes (the editor's 'Correções e atualizações'). */
 export const notesOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.notes(id), queryFn: () => fetchArticleNotes(id), ...fresh });
+
+/** A published article's live coverage and entries ('Atualizações ao vivo'): others' posts show within 10 s. */
+export const liveCoverageOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.liveCoverage(id),
+    queryFn: () => fetchLiveCoverage(id),
+    ...fresh,
+    refetchInterval: LIVE_PANEL_REFRESH_MS,
+  });
 
 export const scheduledOptions = () =>
   queryOptions({

@@ -27,6 +27,7 @@ import { ReviewPanel } from '../components/ReviewPanel';
 import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ArticleOrigin } from '../components/ArticleOrigin';
 import { StoryNotesPanel } from '../components/StoryNotesPanel';
+import { LiveCoveragePanel } from '../components/LiveCoveragePanel';
 import './editor-page.css';
 import { IMAGE_PICKER } from '../components/image-picker-slot';
 import { useEditorSource, type EditorSource } from '../hooks/use-editor-source';
@@ -222,6 +223,12 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                   minorChange={editor.minorChange}
                   onMinorChange={editor.setMinorChange}
                   error={save.errors.note}
+                />
+              )}
+              {staff && stored?.status === 'published' && session.user && (
+                <LiveCoveragePanel
+                  articleId={source.articleId}
+                  author={{ uid: session.user.id, name: session.user.name }}
                 />
               )}
               <ReviewPanel

@@ -1,0 +1,278 @@
+// 'Atualizações ao vivo' in the editor of a published article: 'Cobertura ao vivo' starts it; then
+// 'Nova atualização' (text, an optional image address from the library and its alt text) goes out
+// with 'Publicar atualização'; each entry can be pinned ('Fixar'), edited by its author within
+// 5 minutes ('editado'), deleted after a confirmation; 'Encerrar cobertura' ends it for good.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatBrasiliaAt, LIVE_ENTRY_TEXT_MAX, liveEntryEditable } from '@pauta/model';
+import {
+  deleteLiveEntry,
+  editLiveEntry,
+  endLiveCoverage,
+  pinLiveEntry,
+  postLiveEntry,
+  startLiveCoverage,
+  type LiveEntryInput,
+  type LiveEntryView,
+} from '../api/live-coverage';
+import { adminKeys, liveCoverageOptions } from '../queries';
+import { useNow } from '../hooks/use-now';
+
+const EMPTY: LiveEntryInput = { text: '', imageUrl: '', imageAlt: '' };
+const FAILED = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
+
+interface Props {
+  articleId: string;
+  author: { uid: string; name: string };
+}
+
+function EntryForm({
+  value,
+  onChange,
+  label,
+}: {
+  value: LiveEntryInput;
+  onChange(value: LiveEntryInput): void;
+  label: string;
+}) {
+  return (
+    <>
+      <Textarea
+        label={label}
+        value={value.text}
+        onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
+        rows={3}
+        maxLength={LIVE_ENTRY_TEXT_MAX}
+        description="Endereços (https://…) viram links."
+      />
+      <TextInput
+        label="Imagem (endereço da biblioteca, opcional)"
+        value={value.imageUrl}
+        onChange={(e) => onChange({ ...value, imageUrl: e.currentTarget.value })}
+      />
+      {value.imageUrl.trim() && (
+        <TextInput
+          label="Texto alternativo da imagem"
+          value={value.imageAlt}
+          onChange={(e) => onChange({ ...value, imageAlt: e.currentTarget.value })}
+          required
+        />
+      )}
+    </>
+  );
+}
+
+export function LiveCoveragePanel({ articleId, author }: Props) {
+  const queryClient = useQueryClient();
+  const coverage = useQuery(liveCoverageOptions(articleId));
+  const now = useNow(15_000);
+  const [draft, setDraft] = useState<LiveEntryInput>(EMPTY);
+  const [editing, setEditing] = useState<{ id: string; value: LiveEntryInput } | null>(null);
+  const [deleting, setDeleting] = useState<LiveEntryView | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (work: () => Promise<void>) => work(),
+    onMutate: () => setError(null),
+    onError: () => setError(FAILED),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.liveCoverage(articleId) }),
+  });
+  const run = (work: () => Promise<void>, after?: () => void) => act.mutate(work, { onSuccess: after });
+  const invalid = (v: LiveEntryInput) =>
+    !v.text.trim() ? 'Escreva a atualização.' : v.imageUrl.trim() && !v.imageAlt.trim() ? 'Descreva a imagem.' : null;
+
+  const data = coverage.data;
+  const live = data?.status === 'live';
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ao-vivo-titulo">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h5" id="ao-vivo-titulo">
+            Atualizações ao vivo
+          </Title>
+          {live && (
+            <Badge color="red.8" variant="filled">
+              AO VIVO
+            </Badge>
+          )}
+        </Group>
+        {coverage.isPending && <Text size="sm">Carregando…</Text>}
+        {coverage.isError && (
+          <Text size="sm" c="red.8">
+            Não foi possível carregar a cobertura ao vivo.
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {coverage.isSuccess && !data && (
+          <>
+            <Text size="sm" c="gray.7">
+              Acompanhe um acontecimento com atualizações curtas que os leitores veem sem recarregar a página.
+            </Text>
+            <Button
+              variant="light"
+              color="red"
+              loading={act.isPending}
+              onClick={() => run(() => startLiveCoverage(articleId, author.uid))}
+            >
+              Cobertura ao vivo
+            </Button>
+          </>
+        )}
+        {data?.status === 'ended' && data.endedAt && (
+          <Text size="sm">Cobertura encerrada em {formatBrasiliaAt(Date.parse(data.endedAt))}</Text>
+        )}
+        {live && (
+          <>
+            <EntryForm value={draft} onChange={setDraft} label="Nova atualização" />
+            <Button
+              loading={act.isPending}
+              onClick={() => {
+                const problem = invalid(draft);
+                if (problem) return setError(problem);
+                run(
+                  () => postLiveEntry(articleId, draft, author),
+                  () => setDraft(EMPTY),
+                );
+              }}
+            >
+              Publicar atualização
+            </Button>
+          </>
+        )}
+        {data && data.entries.length > 0 && (
+          <Stack gap="xs" component="ol" className="plain-list" aria-label="Atualizações publicadas">
+            {data.entries.map((entry) => {
+              const pinned = data.pinnedEntryId === entry.id;
+              const editable = live && entry.authorId === author.uid && liveEntryEditable(Date.parse(entry.at), now);
+              return (
+                <Paper key={entry.id} component="li" withBorder p="xs" radius="sm">
+                  <Text size="xs" c="gray.7">
+                    {formatBrasiliaAt(Date.parse(entry.at))} · {entry.authorName}
+                    {entry.editedAt && ' · editado'}
+                    {pinned && ' · Fixada'}
+                  </Text>
+                  {editing?.id === entry.id ? (
+                    <Stack gap={6}>
+                      <EntryForm
+                        value={editing.value}
+                        onChange={(value) => setEditing({ id: entry.id, value })}
+                        label="Editar atualização"
+                      />
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          onClick={() => {
+                            const problem = invalid(editing.value);
+                            if (problem) return setError(problem);
+                            run(
+                              () => editLiveEntry(articleId, entry.id, editing.value),
+                              () => setEditing(null),
+                            );
+                          }}
+                        >
+                          Salvar atualização
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                          Cancelar
+                        </Button>
+                      </Group>
+                    </Stack>
+                  ) : (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {entry.text}
+                    </Text>
+                  )}
+                  {live && editing?.id !== entry.id && (
+                    <Group gap="xs" mt={4}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="dark"
+                        onClick={() => run(() => pinLiveEntry(articleId, pinned ? null : entry.id))}
+                      >
+                        {pinned ? 'Desafixar' : 'Fixar'}
+                      </Button>
+                      {editable && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="dark"
+                          onClick={() =>
+                            setEditing({
+                              id: entry.id,
+                              value: { text: entry.text, imageUrl: entry.imageUrl, imageAlt: entry.imageAlt },
+                            })
+                          }
+                        >
+                          Editar
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red.9"
+                        c="red.9"
+                        onClick={() => setDeleting(entry)}
+                      >
+                        Excluir
+                      </Button>
+                    </Group>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+        {live && (
+          <Button variant="outline" color="red.8" onClick={() => setEnding(true)}>
+            Encerrar cobertura
+          </Button>
+        )}
+      </Stack>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Excluir atualização" centered>
+        <Text>Tem certeza que deseja excluir esta atualização? Ela sai da página dos leitores.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancelar
+          </Button>
+          <Button
+            color="red"
+            onClick={() =>
+              deleting &&
+              run(
+                () => deleteLiveEntry(articleId, deleting.id),
+                () => setDeleting(null),
+              )
+            }
+          >
+            Excluir
+          </Button>
+        </Group>
+      </Modal>
+      <Modal opened={ending} onClose={() => setEnding(false)} title="Encerrar cobertura" centered>
+        <Text>A página deixa de receber atualizações e passa a dizer quando a cobertura terminou.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setEnding(false)}>
+            Cancelar
+          </Button>
+          <Button
+            color="red"
+            onClick={() =>
+              run(
+                () => endLiveCoverage(articleId),
+                () => setEnding(false),
+              )
+            }
+          >
+            Encerrar cobertura
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}
