@@ -33,7 +33,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          setupFiles: ['test/e2e/support/worker-stack.ts'],
+          // Every test fails on a Content-Security-Policy violation in any of its pages.
+          setupFiles: ['test/e2e/support/worker-stack.ts', 'test/e2e/support/csp-guard.ts'],
           // A worker per stack: files of one worker run one after another on its stack.
           fileParallelism: E2E_WORKERS > 1,
           maxWorkers: E2E_WORKERS,

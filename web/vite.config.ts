@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
 import { statsBeacon } from './build/stats-beacon.ts';
+import { contentSecurityPolicy } from './build/content-security-policy.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -124,65 +125,69 @@ function dropReactRouterDisplayNames(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
-  resolve: {
-    ...(mode === 'production' && { alias: reactRouterProduction }),
-    // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
-    // otherwise import another copy of the SDK, whose listeners reject our references.
-    dedupe: ['firebase'],
-  },
-  plugins: [
-    react(),
-    dropReactRouterDisplayNames(),
-    preconnectFirestore(loadEnv(mode, webDir, 'VITE_'), command === 'serve'),
-    moduleGraph(repoRoot),
-    statsBeacon(),
-    emitAsAppHtml(),
-  ],
-  server: {
-    port: 5173,
-    strictPort: false,
-    // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
-    // Hosting emulator of `npm start`.
-    proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
-  },
-  preview: { port: 4173 },
-  build: {
-    // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
-    outDir: 'dist-local',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    target: 'es2022',
-    // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the shell.
-    modulePreload: { polyfill: false },
-    // The reader shell is one ~550 kB (raw) chunk on purpose; web/bench/run.mjs guards its gzip size.
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('src/app/boot.tsx', import.meta.url)),
-      },
-      output: {
-        codeSplitting: {
-          // Everything the app's start loads statically goes in one chunk: fewer requests and
-          // better compression than a dozen tiny shared chunks on the critical path.
-          groups: [
-            // A rendered page loads only the entry; the app's start (src/app/boot.tsx, an entry of
-            // its own so that its static imports are '$initial' too) is one chunk.
-            { name: 'entry', test: RENDERED_PAGE_SCRIPT },
-            { name: 'shell', tags: ['$initial'] },
-            // Code every reader page needs right after the shell (query hooks, cards, metadata).
-            { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
-            // The embed facades' widget with the model's embed and body-markup modules: one small
-            // chunk, fetched only by a body that has an embed (and by the sanitizer and the editor).
-            { name: 'embeds', test: (id: string) => EMBED_WIDGET.test(id) },
-            // Before 'notes', which would otherwise take them along as its dependencies.
-            { name: 'note-texts', test: (id: string) => NOTE_TEXTS.test(id) },
-            { name: 'notes', test: (id: string) => STORY_NOTES.test(id) },
-          ],
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, webDir, 'VITE_');
+  return {
+    resolve: {
+      ...(mode === 'production' && { alias: reactRouterProduction }),
+      // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
+      // otherwise import another copy of the SDK, whose listeners reject our references.
+      dedupe: ['firebase'],
+    },
+    plugins: [
+      react(),
+      dropReactRouterDisplayNames(),
+      preconnectFirestore(env, command === 'serve'),
+      moduleGraph(repoRoot),
+      statsBeacon(),
+      contentSecurityPolicy(env, env.VITE_USE_EMULATORS === 'true'),
+      emitAsAppHtml(),
+    ],
+    server: {
+      port: 5173,
+      strictPort: false,
+      // Same-origin function routes (the statistics beacon's /api/v, the newsletter's) go to the
+      // Hosting emulator of `npm start`.
+      proxy: Object.fromEntries(['/api/', '/newsletter/'].map((path) => [path, hostingOrigin()])),
+    },
+    preview: { port: 4173 },
+    build: {
+      // Local builds land here; only `npm run deploy` builds the folder Hosting deploys (web/dist).
+      outDir: 'dist-local',
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: true,
+      target: 'es2022',
+      // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the shell.
+      modulePreload: { polyfill: false },
+      // The reader shell is one ~550 kB (raw) chunk on purpose; web/bench/run.mjs guards its gzip size.
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('src/app/boot.tsx', import.meta.url)),
+        },
+        output: {
+          codeSplitting: {
+            // Everything the app's start loads statically goes in one chunk: fewer requests and
+            // better compression than a dozen tiny shared chunks on the critical path.
+            groups: [
+              // A rendered page loads only the entry; the app's start (src/app/boot.tsx, an entry of
+              // its own so that its static imports are '$initial' too) is one chunk.
+              { name: 'entry', test: RENDERED_PAGE_SCRIPT },
+              { name: 'shell', tags: ['$initial'] },
+              // Code every reader page needs right after the shell (query hooks, cards, metadata).
+              { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
+              // The embed facades' widget with the model's embed and body-markup modules: one small
+              // chunk, fetched only by a body that has an embed (and by the sanitizer and the editor).
+              { name: 'embeds', test: (id: string) => EMBED_WIDGET.test(id) },
+              // Before 'notes', which would otherwise take them along as its dependencies.
+              { name: 'note-texts', test: (id: string) => NOTE_TEXTS.test(id) },
+              { name: 'notes', test: (id: string) => STORY_NOTES.test(id) },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -32,7 +32,8 @@ export function testRequest({ method = 'GET', url, body, ip = '203.0.113.7', hea
     body: body?.data ?? {},
     headers: all,
     ip,
-    socket: {},
+    // The connection's address: what the platform reports when no proxy wrote X-Forwarded-For.
+    socket: { remoteAddress: ip },
     protocol: 'http',
     get: (name: string) => all[name.toLowerCase()],
     is: (type: string) => {

@@ -1,6 +1,9 @@
 // The render function's HTML pieces: the shell filled once per part, head tags escaped and marked for
 // the app's head manager, JSON that cannot close its <script>, and the origin Hosting forwards.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { inlineCode, pageContentSecurityPolicy, withPolicyMeta } from '@pauta/model';
+import { hashInlineScripts } from '../src/guards/security-headers';
 import { jsonForScript } from '../src/render/escape';
 import { renderHead } from '../src/render/head';
 import { articlePage, card, JS_MARKER, layout, listPage } from '../src/render/markup';
@@ -43,6 +46,33 @@ describe('fillShell', () => {
     expect(html).toContain(
       `<link rel="preload" as="style" crossorigin href="/assets/index.css" onload="this.onload=null;this.rel='stylesheet'" data-pauta-css>`,
     );
+  });
+});
+
+describe('the page policy of a rendered page', () => {
+  // The shell comes from the build with its policy meta; the page the function builds on it adds
+  // inline code of its own (the JS marker, the stylesheet's onload): the meta must allow exactly it.
+  it('allows by hash every inline script and handler the page holds, and nothing it does not', () => {
+    const built = withPolicyMeta(
+      SHELL.replace('</body>', `<script id="pauta-beacon">addEventListener('load',function(){})</script>\n  </body>`),
+      pageContentSecurityPolicy({ scripts: true, scriptHashes: [], extra: { 'connect-src': ['http://127.0.0.1:*'] } }),
+    );
+    const page = hashInlineScripts(fillShell(built, `<title>Novo</title>${JS_MARKER}`, '<main></main>', '{"v":1}'));
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page)![1]!;
+    const scriptSrc = policy
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ');
+    const { scripts, handlers } = inlineCode(page);
+    expect(scripts).toHaveLength(2); // the marker and the beacon's loader (the JSON payload is data)
+    expect(handlers).toEqual(["this.onload=null;this.rel='stylesheet'"]);
+    for (const code of [...scripts, ...handlers])
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(3);
+    expect(scriptSrc).toContain("'unsafe-hashes'");
+    expect(scriptSrc).toContain("'self'");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:*");
+    expect(policy).not.toContain("'unsafe-inline' 'sha256");
   });
 });
 

@@ -358,12 +358,18 @@ describe('a scheduled article reaches no derived data', () => {
     }
   });
 
-  it('feeds are not cached past the next scheduled publication', async () => {
-    expect(await nextScheduledPublication(db())).toBeGreaterThan(Date.now());
-    const res = await callHandler(handleRss, '/rss.xml');
-    const seconds = Number(/s-maxage=(\d+)/.exec(res.headers['cache-control'] ?? '')?.[1]);
-    expect(seconds).toBeGreaterThan(240);
-    expect(seconds).toBeLessThanOrEqual(300);
-    expect(res.headers['cache-control']).not.toContain('stale-while-revalidate');
+  it('feeds and sitemaps are not cached past the next scheduled publication', async () => {
+    const next = (await nextScheduledPublication(db()))!;
+    expect(next).toBeGreaterThan(Date.now());
+    const left = (next - Date.now()) / 1000;
+    // The sitemap's hour is cut to the publication, with no stale copy past it.
+    const sitemap = await callHandler(handleSitemap, '/sitemap.xml');
+    const seconds = Number(/s-maxage=(\d+)/.exec(sitemap.headers['cache-control'] ?? '')?.[1]);
+    expect(seconds).toBeGreaterThan(left - 60);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil(left));
+    expect(sitemap.headers['cache-control']).not.toContain('stale-while-revalidate');
+    // The feed's minute (fresh + stale) already ends before it.
+    const rss = await callHandler(handleRss, '/rss.xml');
+    expect(rss.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
   });
 });

@@ -128,7 +128,7 @@ describe('the search index', () => {
     const res = await callHandler(handleSearchIndex, '/search-index.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=600, stale-while-revalidate=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     expect(runSearch(loadSearchIndex(JSON.parse(res.body)), 'quantica')[0]?.id).toBe('a');
     expect(await storedIndex()).not.toBeNull();
     expect((await callHandler(handleSearchIndex, '/search-index.json', 'POST')).status).toBe(405);

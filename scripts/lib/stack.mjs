@@ -12,7 +12,7 @@ import { startNewsFixtures } from './news-fixtures.mjs';
 import { startFetchFixtures } from './fetch-fixtures.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { writeLocalFunctionSecrets } from './function-secrets.mjs';
-import { warmRender } from './warm-render.mjs';
+import { warmNewsletter, warmRender } from './warm-render.mjs';
 import { warmCallables } from './warm-callable.mjs';
 import { startLocalTasks } from './local-tasks.mjs';
 import { startLocalScheduler } from './local-scheduler.mjs';
@@ -242,6 +242,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
 
   await Promise.all([
     warmRender(`http://127.0.0.1:${ports.hosting}`, log),
+    warmNewsletter(`http://127.0.0.1:${ports.hosting}`, log),
     warmCallables(`http://127.0.0.1:${ports.functions}`, PROJECT_ID, log),
   ]);
 

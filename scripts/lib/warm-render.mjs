@@ -13,3 +13,16 @@ export async function warmRender(siteUrl, log) {
     log(`Aviso: a primeira página renderizada falhou (${error.message}); o site segue no ar.`);
   }
 }
+
+// The newsletter function's runtime starts on its first request too (over 20 s on a busy machine),
+// which the first reader to sign up would wait for. A link that names no subscriber wakes it: its
+// answer is the 'link inválido' page, which reads and writes nothing.
+export async function warmNewsletter(siteUrl, log) {
+  try {
+    await (
+      await fetch(`${siteUrl}/newsletter/confirmar?t=aquecimento`, { signal: AbortSignal.timeout(WARM_TIMEOUT_MS) })
+    ).arrayBuffer();
+  } catch (error) {
+    log(`Aviso: a newsletter não respondeu ao aquecimento (${error.message}); o site segue no ar.`);
+  }
+}

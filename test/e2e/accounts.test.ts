@@ -327,12 +327,19 @@ describe('auth errors in the address hash', () => {
     await context.close();
   });
 
-  it('any other error: toast with its description and the hash is dropped', async () => {
+  it('any other error: a known pt-BR message, never the hash’s own text, and the hash is dropped', async () => {
     const { context, page } = await newPage();
-    await page.goto(url('/#error=server_error&error_description=Servidor+indispon%C3%ADvel'));
+    await page.goto(
+      url('/#error=server_error&error_description=Sua+conta+foi+bloqueada.+Ligue+para+0800-123-4567+com+sua+senha'),
+    );
     await toast(page, 'Erro de autenticação').waitFor();
-    await toast(page, 'Servidor indisponível').waitFor();
+    await toast(page, 'O serviço de autenticação encontrou um erro. Tente novamente em instantes.').waitFor();
     await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(await page.locator('body').innerText()).not.toContain('0800');
+    // An unknown code gets the default message.
+    await page.goto(url('/#error=golpe&error_description=Pague+o+boleto+em+exemplo.com'));
+    await toast(page, 'Ocorreu um erro durante a autenticação.').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('boleto');
     await context.close();
   });
 });

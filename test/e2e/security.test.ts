@@ -3,9 +3,12 @@
 // the public HTTP functions holds, paths that name nothing are answered without a server error,
 // errors say nothing internal, the callables refuse the wrong caller, and the stored search index
 // is not public although its page is.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { stack } from './support/browser.js';
-import { functionUrl, seedAccount, url } from './support/staff.js';
+import { EMBED_SERVICES, embedPlayerUrl, type EmbedService } from '@pauta/model';
+import { launchBrowser, stack, takeCspViolations } from './support/browser.js';
+import { functionUrl, newPage, seedAccount, url } from './support/staff.js';
 
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
 /** The newsletter's own wording, on its rendered page. */
@@ -13,9 +16,13 @@ const NEWSLETTER_LIMITED = 'Muitas tentativas. Tente novamente mais tarde.';
 /** What a server error page must never show. */
 const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack/i;
 
-/** Requests from one client address (what Firebase Hosting's CDN tells the function). */
+/**
+ * Requests from one client address. In production Google's front end appends the caller's address
+ * to X-Forwarded-For (the functions read it from the right); locally nothing appends to it, so the
+ * entry a test writes last stands for it (functions/src/guards/client-address.ts).
+ */
 const fromClient = (address: string, path: string, init: RequestInit = {}) =>
-  fetch(url(path), { ...init, headers: { 'fastly-client-ip': address, ...(init.headers ?? {}) } });
+  fetch(url(path), { ...init, headers: { 'x-forwarded-for': address, ...(init.headers ?? {}) } });
 
 describe('per-client limits of the public HTTP functions', () => {
   // One request at a time, as one client would (the Functions emulator starts a worker per concurrent
@@ -54,6 +61,137 @@ describe('per-client limits of the public HTTP functions', () => {
     },
     180_000,
   );
+});
+
+// The probe of issue 35: a new Fastly-Client-IP on every request (a header the client writes, which
+// Fastly keeps) made every request a new client. It names nobody now: the flood meets the limit.
+describe('a forged Fastly-Client-IP', () => {
+  it('does not make one client many: /site-meta.json still answers 429 after the burst', async () => {
+    const flooder = '203.0.113.201';
+    let served = 0;
+    let status = 200;
+    for (let i = 0; status !== 429 && i < 400; i++) {
+      const response = await fromClient(flooder, '/site-meta.json', {
+        headers: { 'fastly-client-ip': `198.18.0.${i % 250}` },
+      });
+      status = response.status;
+      await response.arrayBuffer();
+      if (status === 200) served += 1;
+    }
+    expect(status).toBe(429);
+    expect(served).toBeLessThan(200);
+  }, 180_000);
+});
+
+// The probe of issue 35: `curl -I` on a reader page and on /admin showed no policy at all, and the
+// admin could be framed. Every answer now carries the security headers (firebase.json and the
+// functions agree), and every HTML page its own script policy.
+describe('security headers on every response', () => {
+  const PAGES: [string, string][] = [
+    ['a rendered reader page', '/'],
+    ['a rendered article', '/artigo/nao-existe-mas-responde'],
+    ['the admin (the app page)', '/admin'],
+    ['an unknown path (the app page)', '/caminho/que/nao/existe'],
+    ['a preview link', '/previa/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a newsletter link', '/newsletter/confirmar?t=x.y'],
+  ];
+  const OTHERS: [string, string, RequestInit?][] = [
+    ['a feed', '/rss.xml'],
+    ['the site metadata', '/site-meta.json'],
+    ['the statistics beacon', '/api/v', { method: 'POST', body: '{}' }],
+    ['a static file', '/favicon.svg'],
+  ];
+
+  const expectHeaders = (response: Response, path: string) => {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'self'");
+    expect(csp, path).toContain("form-action 'self'");
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+    const referrer =
+      path.startsWith('/previa/') || path.startsWith('/newsletter/')
+        ? 'no-referrer'
+        : 'strict-origin-when-cross-origin';
+    expect(response.headers.get('referrer-policy'), path).toBe(referrer);
+  };
+
+  it.each(PAGES)(
+    '%s (%s): the headers, and a page policy without inline scripts unless by hash',
+    async (_name, path) => {
+      const response = await fetch(url(path), { redirect: 'manual' });
+      expectHeaders(response, path);
+      const html = await response.text();
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(meta)?.[1] ?? '';
+      expect(scriptSrc, path).not.toBe('');
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    },
+  );
+
+  it.each(OTHERS)('%s (%s): the headers', async (_name, path, init) => {
+    const response = await fetch(url(path), init);
+    expectHeaders(response, path);
+    await response.arrayBuffer();
+  });
+});
+
+// The players an embed facade loads at a click (issue 36), framed on a rendered page under its
+// enforced policy: each of the five loads; any other frame is refused and reported.
+describe('the page policy frames exactly the embed players', () => {
+  const CONTENT: Record<EmbedService, string> = {
+    youtube: 'k3yN0te2025',
+    vimeo: '76979871',
+    x: '463440424141459456',
+    bluesky: 'did:plc:abcdefghijklmnopqrstuvwx/3l6oveex3ii2l',
+    instagram: 'p/DBAxYz1Nq4T',
+  };
+
+  it('the five players load; another origin is refused', async () => {
+    const players = EMBED_SERVICES.map((service) => embedPlayerUrl(service, CONTENT[service])!);
+    const others = ['https://www.youtube.com/embed/k3yN0te2025', 'https://evil.example/'];
+    const origins = [...players, ...others].map((address) => new URL(address).origin);
+    const browser = await launchBrowser();
+    try {
+      const asked: string[] = [];
+      const { page } = await newPage(browser, 'security frames', (context) =>
+        context.route(
+          (address) => origins.includes(address.origin),
+          (route) => {
+            asked.push(new URL(route.request().url()).origin);
+            return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>player</p>' });
+          },
+        ),
+      );
+      await page.goto(url('/sobre'));
+      const frame = (src: string) =>
+        page.evaluate((address) => {
+          const iframe = document.createElement('iframe');
+          iframe.src = address;
+          document.body.append(iframe);
+        }, src);
+      for (const player of players) await frame(player);
+      await expect.poll(() => [...new Set(asked)].sort()).toEqual(origins.slice(0, players.length).sort());
+      expect(takeCspViolations()).toEqual([]);
+
+      for (const other of others) await frame(other);
+      const refused: string[] = [];
+      await expect
+        .poll(() => {
+          refused.push(...takeCspViolations());
+          return others.filter((other) =>
+            refused.some((v) => v.includes(new URL(other).origin) && v.includes('frame-src')),
+          );
+        })
+        .toEqual(others);
+      expect(asked.filter((origin) => !origins.slice(0, players.length).includes(origin))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
 
 describe('render: bounded input, errors that say nothing internal', () => {
@@ -125,6 +263,7 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     ['fetchNews', { tag: '', category: 'all', page: 1 }],
     ['newsletterAdmin', { action: 'export' }],
     ['publishArticle', { articleId: 'qualquer', version: 1 }],
+    ['resolveEmbed', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
   ])('%s: anonymous → UNAUTHENTICATED', async (name, data) => {
     expect(await call(name, data)).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Usuário não autenticado' },
@@ -152,6 +291,11 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
       { url: 'https://exemplo.com/a.png' },
       'Apenas administradores, editores e colaboradores podem importar imagens',
     ],
+    [
+      'resolveEmbed',
+      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      'Apenas administradores, editores e colaboradores podem incorporar conteúdo',
+    ],
     ...STAFF_ONLY,
   ])('%s: a reader → PERMISSION_DENIED', async (name, data, message) => {
     expect(await call(name, data, await idTokenFor('leitor'))).toEqual({
@@ -163,6 +307,69 @@ describe('callables refuse the wrong caller, in pt-BR and without internals', ()
     expect(await call(name, data, await idTokenFor('colaborador'))).toEqual({
       error: { status: 'PERMISSION_DENIED', message },
     });
+  });
+
+  // The probe of issue 35: an account made through the Auth REST API, its address never confirmed,
+  // writing its own profile with the sign-up role 'editor'. The rules refuse the profile; and a staff
+  // profile it got some other way (an older sign-up) opens no staff callable either.
+  it('an unverified address: no profile, even as the sign-up role editor; no staff callable with one', async () => {
+    const admin = initializeApp({ projectId: stack.projectId }, `security-unverified-${Date.now()}`);
+    const db = getFirestore(admin);
+    const settings = db.doc('settings/site');
+    const stored = (await settings.get()).data();
+    try {
+      await settings.set({ signupRole: 'editor' }, { merge: true });
+      const email = `nao-verificado-${Date.now()}@exemplo.com`;
+      const signUp = await fetch(
+        `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'senha-qualquer-123', returnSecureToken: true }),
+        },
+      );
+      const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+      const document = `projects/${stack.projectId}/databases/(default)/documents/profiles/${localId}`;
+      const write = await fetch(
+        `http://${stack.firestoreHost}/v1/projects/${stack.projectId}/databases/(default)/documents:commit`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+          body: JSON.stringify({
+            writes: [
+              {
+                update: {
+                  name: document,
+                  fields: {
+                    name: { stringValue: 'Sem Confirmar' },
+                    email: { stringValue: email },
+                    role: { stringValue: 'editor' },
+                    avatarUrl: { nullValue: null },
+                  },
+                },
+                updateTransforms: [
+                  { fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' },
+                  { fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' },
+                ],
+              },
+            ],
+          }),
+        },
+      );
+      expect(write.status).toBe(403);
+      expect((await db.doc(`profiles/${localId}`).get()).exists).toBe(false);
+
+      await db.doc(`profiles/${localId}`).set({ name: 'Sem Confirmar', email, role: 'editor', avatarUrl: null });
+      const newsroom: [string, unknown][] = [
+        ['importExternalImage', { url: 'https://exemplo.com/a.png' }],
+        ['resolveEmbed', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      ];
+      for (const [name, data] of [...STAFF_ONLY, ...newsroom])
+        expect((await call(name, data, idToken)).error?.status).toBe('UNAUTHENTICATED');
+    } finally {
+      if (stored) await settings.set(stored);
+      await deleteApp(admin);
+    }
   });
 
   it('importExternalImage: the metadata service → PERMISSION_DENIED, nothing internal', async () => {

@@ -121,7 +121,8 @@ describe('sitemap, feeds and robots.txt through Hosting', () => {
   it('/rss.xml and the category feed carry the article (escaped title, sanitized body), never the draft', async () => {
     const { res, doc, body } = await getXml('/rss.xml');
     expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=3600');
+    // Full bodies: gone from the CDN within a minute of a takedown (docs/security.md, "Takedown").
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     const items = doc.rss.channel.item as {
       title: string;
       link: string;
@@ -260,5 +261,30 @@ describe('admin SEO screen', () => {
     await reader.context.close();
     const { doc } = await getXml('/rss.xml');
     expect(doc.rss.channel.title).toBe(`Pauta Notícias ${run}`);
+  });
+});
+
+describe('the site address is an admin’s to change', () => {
+  // It is the base of every mail link that carries a live token: an editor sees it, read-only.
+  it('an editor saves the SEO fields; the URL field is read-only and keeps the stored address', async () => {
+    const before = (await db.doc('settings/site').get()).get('siteUrl') as string | undefined;
+    const { context, page } = await newPage(browser, 'seo-editor');
+    await adminLogin(page, await seedAccount('editor'));
+    await page.goto(url('/admin/seo/configuracoes'));
+    const siteUrl = page.getByRole('textbox', { name: 'URL do site' });
+    await siteUrl.waitFor();
+    await expect(siteUrl.getAttribute('readonly')).resolves.not.toBeNull();
+    await page
+      .getByText('Somente administradores alteram a URL do site: ela é a base dos links enviados por email.')
+      .waitFor();
+    const description = page.getByRole('textbox', { name: 'Descrição do site' });
+    await expect.poll(() => description.inputValue(), POLL).not.toBe('');
+    await description.fill(`Descrição salva por uma editora ${run}`);
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await toast(page, 'Configurações salvas').waitFor();
+    const after = (await db.doc('settings/site').get()).data();
+    expect(after?.siteDescription).toBe(`Descrição salva por uma editora ${run}`);
+    expect(after?.siteUrl).toBe(before);
+    await context.close();
   });
 });

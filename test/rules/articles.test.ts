@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
+import { normalizeTag } from '@pauta/model';
 import { allowed, denied, expectRule } from './support/cases';
 import { createArticleWrites, FUTURE, newArticle, newContent, PAST, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
@@ -146,7 +147,7 @@ describe('articles/{id} create', () => {
     const slug = 'a'.repeat(120);
     const article = own('editor', {
       tags,
-      tagKeys: tags.map((t) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
+      tagKeys: tags.map(normalizeTag),
       title: 'T'.repeat(200),
       excerpt: 'E'.repeat(500),
       slug,
@@ -156,7 +157,7 @@ describe('articles/{id} create', () => {
 
   it('allowed: scheduling an article that already carries 20 tags (the costliest update)', async () => {
     const tags = Array.from({ length: 20 }, (_, i) => `tópico número ${i}`.padEnd(40, 'x'));
-    const article = own('editor', { tags, tagKeys: tags.map((t) => t.replace('ó', 'o')) });
+    const article = own('editor', { tags, tagKeys: tags.map(normalizeTag) });
     await commit(bed().db('editor'), createArticleWrites('vinte', article));
     await allowed(
       commit(bed().db('editor'), [
@@ -174,6 +175,21 @@ describe('articles/{id} create', () => {
         createArticleWrites('grande', article, { content: newContent(article, { content: 'x'.repeat(900 * 1024) }) }),
       ),
     );
+  });
+
+  // A staff profile is not enough: a token whose address is not verified has no role above
+  // 'user' (an editor profile made by the sign-up role, or an address changed since).
+  it.each<[string, PersonaKey]>([
+    ['an editor', 'editor'],
+    ['an admin', 'admin'],
+    ['a contributor', 'contributor'],
+  ])('denied: %s whose e-mail is not verified writing or reading drafts', async (_name, who) => {
+    const { uid, email } = PEOPLE[who];
+    const db = bed().withToken(`unverified-${who}`, { sub: uid, email, email_verified: false });
+    await denied(commit(db, createArticleWrites('nao-verificado', own(who))));
+    await denied(read(db, `articles/${draft.id}`));
+    await denied(read(db, `articles/${SEEDED.contributorDraft.id}`));
+    await allowed(read(db, `articles/${published.id}`));
   });
 
   it.each(['anonymous', 'user', 'demoted', 'newcomer'] as Who[])(
@@ -215,11 +231,33 @@ describe('articles/{id} create', () => {
     ['a back-dated publishedAt', { status: 'published', publishedAt: PAST }],
     ['an extra key', { views: 0 }],
     ['a numeric authorName', { authorName: 7 }],
+    // The byline is the author's own profile name: nobody signs with someone else's.
+    ['another person’s name as the byline', { authorName: PEOPLE.admin.name }],
+    ['an empty byline', { authorName: '' }],
+    // tagKeys are exactly the tags' keys: otherwise the article shows on tag pages it never names.
+    ['a key of a tag the article does not show', { tags: ['Economia'], tagKeys: ['politica'] }],
+    ['a key left in upper case', { tags: ['IA'], tagKeys: ['IA'] }],
+    ['a key with the accent kept', { tags: ['Saúde'], tagKeys: ['saúde'] }],
+    ['keys in another order than their tags', { tags: ['Brasil', 'Chile'], tagKeys: ['chile', 'brasil'] }],
+    ['a numeric key', { tags: ['5'], tagKeys: [5] }],
+    ['a key that spans two tags', { tags: ['a', 'b'], tagKeys: ['a\nb', ''] }],
+    ['a tag with two spaces inside', { tags: ['São  Paulo'], tagKeys: ['sao  paulo'] }],
+    ['a tag with a leading space', { tags: [' IA'], tagKeys: [' ia'] }],
+    ['a tag with a tab', { tags: ['IA\tGenerativa'], tagKeys: ['ia\tgenerativa'] }],
   ];
   it.each(invalid)('denied: %s', (_name, overrides) => {
     const article = own('editor', overrides);
     return denied(commit(bed().db('editor'), createArticleWrites('invalido', article)));
   });
+
+  it('allowed: tags with accents, capitals and symbols whose keys fold them', () => {
+    const tags = ['Inteligência Artificial', 'SÃO PAULO', 'C++ & C#', 'Ñandú', 'Erdoğan'];
+    const article = own('editor', { tags, tagKeys: tags.map(normalizeTag) });
+    return allowed(commit(bed().db('editor'), createArticleWrites('acentos', article)));
+  });
+
+  it('allowed: no tags at all', () =>
+    allowed(commit(bed().db('editor'), createArticleWrites('sem-tags', own('editor', { tags: [], tagKeys: [] })))));
 
   it('denied: a missing field', () => {
     const article = own('editor');
@@ -279,6 +317,20 @@ describe('articles/{id} update', () => {
   ])('allowed: %s edits the title of %s', (who, id) =>
     allowed(commit(bed().db(who), [update(`articles/${id}`, touch({ title: 'Título revisado' }))])),
   );
+
+  it('denied: changing the byline to another name; allowed: keeping it, or following the author’s profile', async () => {
+    const path = `articles/${draft.id}`;
+    await denied(commit(bed().db('otherEditor'), [update(path, touch({ authorName: PEOPLE.otherEditor.name }))]));
+    await denied(commit(bed().db('editor'), [update(path, touch({ authorName: 'Alguém Famoso' }))]));
+    await allowed(commit(bed().db('otherEditor'), [update(path, touch({ title: 'Outro título' }))]));
+    await commit(bed().owner(), [update(`profiles/${PEOPLE.editor.uid}`, { name: 'Edna Souza' })]);
+    await allowed(commit(bed().db('otherEditor'), [update(path, touch({ authorName: 'Edna Souza' }))]));
+  });
+
+  it('denied: tag keys changed without their tags (the article would join another tag page)', async () => {
+    const path = `articles/${published.id}`;
+    await denied(commit(bed().db('editor'), [update(path, touch({ tagKeys: ['politica', 'eleicoes'] }))]));
+  });
 
   it.each(NOT_STAFF)('denied: %s editing a title', (who) =>
     denied(commit(bed().db(who), [update(`articles/${published.id}`, touch({ title: 'Pichado' }))])),

@@ -250,6 +250,38 @@ describe('slugRedirects/{oldSlug}', () => {
   it('denied: a redirect for the slug the article still holds (it would hijack a live URL)', () =>
     denied(commit(bed().db('editor'), [set(`slugRedirects/${published.slug}`, { articleId: published.id })])));
 
+  // The old address of another article is theirs: pointing it elsewhere would take its readers
+  // (and, once the article is gone, its address for good).
+  it.each<[Who, string]>([
+    ['contributor', SEEDED.contributorDraft.id],
+    ['editor', draft.id],
+  ])('denied: %s pointing another article’s old slug at their own', async (who, mine) => {
+    await commit(bed().owner(), [set('slugRedirects/endereco-antigo', { articleId: published.id })]);
+    await denied(commit(bed().db(who), [set('slugRedirects/endereco-antigo', { articleId: mine })]));
+  });
+
+  it.each<[Who, string]>([
+    ['contributor', SEEDED.contributorDraft.id],
+    ['editor', draft.id],
+  ])('denied: %s claiming a never-used address as an old slug of their article', (who, mine) =>
+    denied(commit(bed().db(who), [set('slugRedirects/nunca-usado', { articleId: mine })])),
+  );
+
+  it('denied: a rename batch that also redirects a slug the article never held', () =>
+    denied(
+      commit(bed().db('editor'), [...renameWrites(), set('slugRedirects/outro-endereco', { articleId: published.id })]),
+    ));
+
+  it('denied: moving off a slug over another article’s redirect of it', async () => {
+    await commit(bed().owner(), [set(`slugRedirects/${published.slug}`, { articleId: draft.id })]);
+    await denied(commit(bed().db('editor'), renameWrites()));
+  });
+
+  it('allowed: moving off a slug again rewrites the article’s own redirect', async () => {
+    await commit(bed().owner(), [set(`slugRedirects/${published.slug}`, { articleId: published.id })]);
+    await allowed(commit(bed().db('editor'), renameWrites()));
+  });
+
   it('denied: a redirect to an article that does not exist', () =>
     denied(commit(bed().db('editor'), [set('slugRedirects/qualquer', { articleId: 'nao-existe' })])));
 

@@ -74,6 +74,7 @@ describe('writing a note with the save', () => {
     ['a text over 1,000 characters', { text: 'x'.repeat(1001) }],
     ['another author', { authorId: PEOPLE.otherEditor.uid }],
     ['an author name over 100', { authorName: 'n'.repeat(101) }],
+    ['another person’s name as its author', { authorName: PEOPLE.otherEditor.name }],
     ['a chosen time', { createdAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')) }],
     ['an extra key', { pinned: true }],
   ])('denied: a note with %s', (_name, overrides) =>

@@ -97,6 +97,18 @@ describe('profiles/{uid} create (self sign-up)', () => {
       commit(bed().withToken('no-email', { sub: 'sem-email' }), [set('profiles/sem-email', signUp({ email: null }))]),
     ));
 
+  // The probe: an account made through the Auth REST API, its address never confirmed, then a
+  // Firestore write. Until the inbox's link is followed there is no profile.
+  it.each<[string, Record<string, unknown>]>([
+    ['email_verified false', { email_verified: false }],
+    ['no email_verified claim', {}],
+    ['email_verified as a string', { email_verified: 'true' }],
+  ])('denied: an unverified address creating its profile (%s)', (_name, claim) => {
+    const { uid, email } = PEOPLE.newcomer;
+    const token = { sub: uid, email, ...claim };
+    return denied(commit(bed().withToken(`unverified-${_name}`, token), [set(profilePath('newcomer'), signUp())]));
+  });
+
   it('denied: a user re-creating (overwriting) their profile', () =>
     denied(commit(bed().db('user'), [set(profilePath('user'), signUp({ name: 'Ursula', email: PEOPLE.user.email }))])));
 });

@@ -64,7 +64,8 @@ describe('settings/site', () => {
     siteTitle: 'Pauta — Notícias',
     siteDescription: 'Tecnologia, inovação, educação e desenvolvimento pessoal.',
     siteKeywords: 'notícias, tecnologia, educação',
-    siteUrl: 'https://pauta.dev',
+    // The stored address (support/fixtures): saving the other fields leaves it as it is.
+    siteUrl: 'http://localhost:5173',
     updatedAt: serverTimestamp(),
     ...overrides,
   });
@@ -81,6 +82,24 @@ describe('settings/site', () => {
   it.each(STAFF)('allowed: %s saves the site settings', (who) =>
     allowed(commit(bed().db(who), [set('settings/site', site())])),
   );
+
+  // The site's address is the base of every mail link that carries a live token (confirmation,
+  // unsubscribe): an editor must not point them at another host.
+  it('allowed: an admin changes the site address; denied: an editor changing it', async () => {
+    await denied(
+      commit(bed().db('editor'), [
+        update('settings/site', { siteUrl: 'https://atacante.example', updatedAt: serverTimestamp() }),
+      ]),
+    );
+    await denied(commit(bed().db('editor'), [set('settings/site', site({ siteUrl: 'https://atacante.example' }))]));
+    await allowed(commit(bed().db('admin'), [set('settings/site', site({ siteUrl: 'https://pauta.dev' }))]));
+  });
+
+  it('denied: an editor creating the missing settings with an address; allowed: without one', async () => {
+    await commit(bed().owner(), [del('settings/site')]);
+    await denied(commit(bed().db('editor'), [set('settings/site', site({ siteUrl: 'https://atacante.example' }))]));
+    await allowed(commit(bed().db('editor'), [set('settings/site', site({ siteUrl: '' }))]));
+  });
 
   it('allowed: an admin creates the settings when missing', async () => {
     await commit(bed().owner(), [del('settings/site')]);

@@ -57,8 +57,7 @@ describe('a scheduled article is not public', () => {
 });
 
 describe('only staff schedule', () => {
-  const own = (who: Who, overrides: Record<string, unknown> = {}) =>
-    newArticle({ authorId: uidOf(who), authorName: 'Autor', ...overrides });
+  const own = (who: Who, overrides: Record<string, unknown> = {}) => newArticle({ authorId: uidOf(who), ...overrides });
 
   it.each(ALL_CALLERS)('%s creating a scheduled article', (who) =>
     expectRule(

@@ -49,6 +49,15 @@ describe('profile create follows the sign-up role setting', () => {
     await allowed(commit(bed().db('newcomer'), [set(newcomerProfile, signUp('editor'))]));
   });
 
+  it('editor: an unverified address gets no profile at all, so the sign-up role never makes it staff', async () => {
+    await storeSignupRole('editor');
+    const { uid, email } = PEOPLE.newcomer;
+    const unverified = bed().withToken('unverified-newcomer', { sub: uid, email, email_verified: false });
+    await denied(commit(unverified, [set(newcomerProfile, signUp('editor'))]));
+    await denied(commit(unverified, [set(newcomerProfile, signUp('user'))]));
+    await allowed(commit(bed().db('newcomer'), [set(newcomerProfile, signUp('editor'))]));
+  });
+
   it('user: editor is refused', async () => {
     await storeSignupRole('user');
     await denied(commit(bed().db('newcomer'), [set(newcomerProfile, signUp('editor'))]));

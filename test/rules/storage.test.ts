@@ -124,6 +124,28 @@ describe('article_images/{uid}/{file} upload', () => {
   });
 });
 
+// A staff profile is not enough: every role above 'user' needs a verified address (an account
+// made staff by the sign-up role before its owner proved the inbox is theirs uploads nothing).
+describe('an editor whose e-mail address is not verified', () => {
+  it('denied: uploading to their own folder, reading their originals, listing them', async () => {
+    await bed().asStorageOwner((storage) =>
+      storage
+        .ref(STORED.editorImage)
+        .put(PNG, { contentType: 'image/png' })
+        .then(() => {}),
+    );
+    const storage = bed().unverifiedStorage('editor');
+    await denied(
+      storage
+        .ref(`article_images/${uidOf('editor')}/nova.png`)
+        .put(PNG, { contentType: 'image/png' }) as unknown as Promise<unknown>,
+    );
+    await denied(storage.ref(STORED.editorImage).getMetadata());
+    await denied(storage.ref(`article_images/${uidOf('editor')}`).listAll());
+    await allowed(upload('editor', `article_images/${uidOf('editor')}/nova.png`, PNG, 'image/png'));
+  });
+});
+
 describe('a contributor’s own folder (images for their own drafts)', () => {
   const own = `article_images/${uidOf('contributor')}/foto.png`;
 

@@ -22,6 +22,7 @@ import {
   type EmbedAddress,
   type EmbedData,
 } from '@pauta/model';
+import { verifiedCaller } from '../auth/verified-caller';
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
 import { devAllowlist, devFetchFixtures } from '../images/dev-allowlist';
 import { fetchExternalImage, guardedFetch, type FetchKind, type FetchPolicy } from '../images/guarded-fetch';
@@ -131,5 +132,5 @@ export async function handleResolveEmbed(
 }
 
 export const resolveEmbed = onCall({ memory: '512MiB', timeoutSeconds: 60, maxInstances: 10 }, (request) =>
-  handleResolveEmbed(getFirestore(), request.auth?.uid, request.data),
+  handleResolveEmbed(getFirestore(), verifiedCaller(request.auth) ?? undefined, request.data),
 );

@@ -1,12 +1,13 @@
 // Request limits per client for the public HTTP functions (render, sitemap, rss, robots, siteMeta,
 // searchIndex). The CDN answers repeat requests; these limits bound what one client can make the
 // functions do by busting its cache (a new query string or path on every request costs Firestore
-// reads and CPU). A token bucket per client address, in each instance's memory: `burst` requests at
-// once, refilled at `perMinute`. A refused request gets 429, Retry-After and a pt-BR sentence,
+// reads and CPU). A token bucket per client address (client-address.ts: what the platform wrote,
+// never a header the client chose), in each instance's memory: `burst` requests at once, refilled
+// at `perMinute`. A refused request gets 429, Retry-After and a pt-BR sentence,
 // never cached. The hard ceiling for everyone together is each function's maxInstances ×
 // concurrency (docs/security.md).
 import type { Request, Response } from 'firebase-functions/v2/https';
-import { isIP } from 'node:net';
+import { requestAddress } from './client-address';
 
 export interface RatePolicy {
   burst: number;
@@ -51,23 +52,9 @@ export class ClientRateLimiter {
   }
 }
 
-const firstValue = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() ?? '';
-
-/**
- * The client's address: the CDN's Fastly-Client-IP behind Firebase Hosting, else the first
- * X-Forwarded-For entry, else the connection's. A client can forge these headers to escape its own
- * limit (never to exhaust someone else's beyond what it could do anyway); maxInstances still holds.
- */
-export function clientAddress(req: Pick<Request, 'headers' | 'ip' | 'socket'>): string {
-  for (const candidate of [firstValue(req.headers['fastly-client-ip']), firstValue(req.headers['x-forwarded-for'])])
-    if (isIP(candidate)) return candidate;
-  return req.ip || req.socket?.remoteAddress || 'desconhecido';
-}
-
 /** Answers 429 and returns true when the request's client is over `limiter`'s policy. */
 export function refuseOverLimit(limiter: ClientRateLimiter, req: Request, res: Response, now = Date.now()): boolean {
-  const wait = limiter.take(clientAddress(req), now);
+  const wait = limiter.take(requestAddress(req), now);
   if (!wait) return false;
   res.status(429);
   res.set('Retry-After', String(wait));

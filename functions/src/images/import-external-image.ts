@@ -28,6 +28,7 @@ import { FetchRefused, fetchExternalImage, type FetchPolicy, type RefusalKind } 
 import { completedFields } from './image-record';
 import { ImageRejected, processImage } from './process-image';
 import { revokeDownloadTokens, storeVariants } from './store-variants';
+import { verifiedCaller } from '../auth/verified-caller';
 
 export const IMPORT_TEXT = {
   unauthenticated: 'Usuário não autenticado',
@@ -156,5 +157,5 @@ export function importError(error: unknown): HttpsError {
 }
 
 export const importExternalImage = onCall({ memory: '1GiB', timeoutSeconds: 60, maxInstances: 10 }, (request) =>
-  handleImport(request.auth?.uid, request.data),
+  handleImport(verifiedCaller(request.auth) ?? undefined, request.data),
 );

@@ -12,6 +12,7 @@ import { COLLECTIONS, IMAGES_ROOT, parseOriginalImagePath } from '@pauta/model';
 import { IMAGE_FAILURE } from './failure-reasons';
 import { isImageContentType, isVariantPathIn } from './image-paths';
 import { completedFields, failedFields } from './image-record';
+import { linkableArticleId } from './link-permission';
 import { ImageRejected, processImage } from './process-image';
 import { deleteObjects, revokeDownloadTokens, storeVariants } from './store-variants';
 
@@ -74,7 +75,8 @@ export async function runUploadJob(object: FinalizedObject): Promise<UploadJobRe
 
 /**
  * The uploader's pending record when the metadata names one that describes this very object;
- * otherwise a new pending record, so every upload shows in its owner's library.
+ * otherwise a new pending record, so every upload shows in its owner's library, linked to the
+ * metadata's article only where the uploader may link (link-permission.ts).
  */
 async function recordFor(object: FinalizedObject, uid: string, file: string): Promise<DocumentReference> {
   const db = getFirestore();
@@ -87,7 +89,7 @@ async function recordFor(object: FinalizedObject, uid: string, file: string): Pr
   }
   const existing = await images.where('storagePath', '==', object.name).limit(1).get();
   if (!existing.empty) return existing.docs[0].ref;
-  const articleId = object.metadata?.articleId;
+  const articleId = await linkableArticleId(db, uid, object.metadata?.articleId);
   const ref = images.doc();
   await ref.set({
     filename: file,
@@ -96,7 +98,7 @@ async function recordFor(object: FinalizedObject, uid: string, file: string): Pr
     // No public version exists until processing completes (the original itself is private).
     url: '',
     authorId: uid,
-    articleId: typeof articleId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(articleId) ? articleId : null,
+    articleId,
     isExternal: false,
     processingStatus: 'pending',
     createdAt: FieldValue.serverTimestamp(),

@@ -9,6 +9,7 @@ import {
   FEED_SANITIZE_CONFIG,
   feedSanitizeHooks,
   serializeFeedHtml,
+  withoutEventHandlers,
 } from '@pauta/model';
 
 type Output = 'page' | 'feed';
@@ -39,7 +40,7 @@ function purifierFor(output: Output, origin: string): DOMPurify {
 /** The body a rendered page shows: exactly what the app shows. */
 export function sanitizeArticleHtml(html: string, origin: string): string {
   if (!html) return '';
-  return purifierFor('page', origin).sanitize(html, ARTICLE_SANITIZE_CONFIG) as string;
+  return purifierFor('page', origin).sanitize(withoutEventHandlers(html), ARTICLE_SANITIZE_CONFIG) as string;
 }
 
 /** The body a feed carries: relative links and images made absolute on `baseUrl`. */

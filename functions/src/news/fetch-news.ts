@@ -13,6 +13,7 @@ import { endpointsFromEnv, NEWS_LIMITS, type ProviderEndpoints } from './news-co
 import { NEWS_ERRORS, ProviderError } from './news-errors';
 import { readFeeds } from './news-feeds';
 import { parseNewsRequest, searchKey } from './news-query';
+import { verifiedCaller } from '../auth/verified-caller';
 
 export interface FetchNewsDeps {
   db: Firestore;
@@ -88,6 +89,7 @@ export async function handleFetchNews(
   }
 }
 
-export const fetchNews = onCall<NewsRequest, Promise<NewsResponse>>({ timeoutSeconds: 30 }, (request) =>
-  handleFetchNews(request.auth?.uid ?? null, request.data),
+export const fetchNews = onCall<NewsRequest, Promise<NewsResponse>>(
+  { timeoutSeconds: 30, maxInstances: 10 },
+  (request) => handleFetchNews(verifiedCaller(request.auth), request.data),
 );

@@ -11,6 +11,13 @@ export const subscriberIdOf = (normalizedEmail: string) => sha256(`email:${norma
 /** newsletterLimits/{id} of a client IP. */
 export const ipLimitIdOf = (ip: string) => `ip-${sha256(`ip:${ip}`).slice(0, 40)}`;
 
+/** newsletterLimits/{id} counting the mails of one clock hour (`hour` = epoch ms / 3,600,000). */
+export const mailHourIdOf = (hour: number) => `mails-${hour}`;
+
+/** newsletterLimits/{id} counting one recipient domain's mails of one clock hour. */
+export const domainHourIdOf = (domain: string, hour: number) =>
+  `domain-${sha256(`domain:${domain}`).slice(0, 40)}-${hour}`;
+
 export const newNonce = () => randomBytes(9).toString('base64url');
 
 /** The times within the window (ms), from a stored array that may hold anything. */

@@ -19,6 +19,7 @@ import {
 import { NEWSLETTER_SECRETS } from './config';
 import { runDigest, type DigestDeps } from './digest';
 import { configuredDigestDeps } from './digest-deps';
+import { verifiedCaller } from '../auth/verified-caller';
 
 export const NEWSLETTER_ADMIN_ERRORS = {
   unauthenticated: 'Usuário não autenticado',
@@ -111,7 +112,7 @@ export async function handleNewsletterAdmin(
 export const newsletterAdmin = onCall(
   { secrets: NEWSLETTER_SECRETS, timeoutSeconds: 540, memory: '512MiB', maxInstances: 10 },
   (request) =>
-    handleNewsletterAdmin(request.auth?.uid ?? null, request.data, {
+    handleNewsletterAdmin(verifiedCaller(request.auth), request.data, {
       db: getFirestore(),
       digestDeps: () => configuredDigestDeps(),
       now: Date.now,

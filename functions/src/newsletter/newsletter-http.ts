@@ -9,15 +9,16 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import { clientAddress, ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
+import { requestAddress } from '../guards/client-address';
+import { ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
 import {
   isNewsletterSource,
   NEWSLETTER_PATHS,
   NEWSLETTER_TEXTS,
+  PRIVATE_REFERRER_POLICY,
   type NewsletterSource,
   type SubscribeResponse,
 } from '@pauta/model';
-import { clientIp } from './client-ip';
 import { NEWSLETTER_SECRETS, newsletterConfig, type NewsletterConfig } from './config';
 import { smtpSender, type MailSender } from './mail-sender';
 import {
@@ -38,6 +39,7 @@ import {
 import { readMailSite } from './site';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 import { confirmSubscription, eraseSubscriber, lookUpUnsubscribe, unsubscribe } from './subscription-changes';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 export interface NewsletterHttpDeps {
   db: Firestore;
@@ -71,7 +73,7 @@ function sendPage(res: Response, page: NewsletterPage) {
     .status(page.status)
     .set('Cache-Control', 'no-store')
     .set('X-Robots-Tag', 'noindex')
-    .set('Referrer-Policy', 'no-referrer')
+    .set('Referrer-Policy', PRIVATE_REFERRER_POLICY)
     .type('html')
     .send(pageDocument(page));
 }
@@ -111,7 +113,7 @@ async function subscribeOutcome(
   try {
     const config = deps.config();
     return await subscribe(
-      { email, source, ip: clientIp(req) },
+      { email, source, ip: requestAddress(req) || null },
       {
         db: deps.db,
         sender: deps.sender(config),
@@ -169,7 +171,7 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   const allow = (methods: string) => {
     res.status(405).set('Allow', methods).set('Cache-Control', 'no-store').send('');
   };
-  const retryAfter = deps.limiter?.take(clientAddress(req), deps.now()) ?? 0;
+  const retryAfter = deps.limiter?.take(requestAddress(req), deps.now()) ?? 0;
   if (path === NEWSLETTER_PATHS.subscribe) {
     if (method !== 'POST') return allow('POST');
     return handleSubscribe(req, res, deps, retryAfter);
@@ -221,9 +223,12 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   return sendPage(res, erased === 'erased' ? erasedPage() : invalidLinkPage());
 }
 
+/** Its links carry tokens: no answer of the newsletter's sends a Referer on (firebase.json agrees). */
+const NEWSLETTER_HEADERS = { 'Referrer-Policy': PRIVATE_REFERRER_POLICY };
+
 export const newsletter = onRequest(
   { concurrency: 40, maxInstances: 10, secrets: NEWSLETTER_SECRETS },
-  async (req, res) => {
+  withSecurityHeaders(async (req, res) => {
     try {
       await handleNewsletterRequest(req, res);
     } catch (error) {
@@ -231,5 +236,5 @@ export const newsletter = onRequest(
       if (!res.headersSent)
         res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Erro inesperado. Tente novamente.');
     }
-  },
+  }, NEWSLETTER_HEADERS),
 );

@@ -1,7 +1,8 @@
 // A subscribe request: validate, then in one transaction apply the per-IP limit, create or reuse
-// the address's one record and decide which mail (if any) it may receive; then send it. Two
-// simultaneous requests for one address serialize on its document: one record, and the second sees
-// the first's mail in recentMails, so the cooldown holds it back.
+// the address's one record and decide which mail (if any) it may receive, within the site's
+// hourly mail ceilings (in all and per recipient domain, whatever address the requests claim);
+// then send it. Two simultaneous requests for one address serialize on its document: one record,
+// and the second sees the first's mail in recentMails, so the cooldown holds it back.
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   isNewsletterSource,
@@ -13,7 +14,7 @@ import {
   type NewsletterSource,
   type NewsletterStatus,
 } from '@pauta/model';
-import { ipLimitIdOf, newNonce, recentTimes, subscriberIdOf } from './ids';
+import { domainHourIdOf, ipLimitIdOf, mailHourIdOf, newNonce, recentTimes, subscriberIdOf } from './ids';
 import { confirmLink, unsubscribeLink } from './links';
 import type { MailSender } from './mail-sender';
 import { alreadySubscribedMail, confirmationMail } from './mail-templates';
@@ -60,20 +61,45 @@ export async function subscribe(input: SubscribeInput, deps: SubscribeDeps): Pro
   const id = subscriberIdOf(email);
   const { db } = deps;
   const subscriberRef = db.collection(NEWSLETTER_COLLECTIONS.subscribers).doc(id);
-  const ipRef = input.ip ? db.collection(NEWSLETTER_COLLECTIONS.limits).doc(ipLimitIdOf(input.ip)) : null;
+  const limits = db.collection(NEWSLETTER_COLLECTIONS.limits);
+  // A request whose address nobody wrote (only locally: production always has Google's) shares one allowance.
+  const ipRef = limits.doc(ipLimitIdOf(input.ip ?? 'desconhecido'));
+  const domain = email.slice(email.lastIndexOf('@') + 1);
 
   const decision = await db.runTransaction<Decision>(async (tx) => {
     const now = deps.now();
-    const [ipSnap, snap] = await Promise.all([ipRef ? tx.get(ipRef) : null, tx.get(subscriberRef)]);
-    const ipHits = recentTimes(ipSnap?.get('hits'), now, HOUR_MS);
-    if (ipRef && ipHits.length >= NEWSLETTER_LIMITS.requestsPerIpPerHour) return { kind: 'rate-limited' };
-    if (ipRef) tx.set(ipRef, { hits: [...ipHits, now], updatedAt: Timestamp.fromMillis(now) });
+    const hour = Math.floor(now / HOUR_MS);
+    const hourRef = limits.doc(mailHourIdOf(hour));
+    const domainRef = limits.doc(domainHourIdOf(domain, hour));
+    const [ipSnap, snap, hourSnap, domainSnap] = await Promise.all([
+      tx.get(ipRef),
+      tx.get(subscriberRef),
+      tx.get(hourRef),
+      tx.get(domainRef),
+    ]);
+    const ipHits = recentTimes(ipSnap.get('hits'), now, HOUR_MS);
+    if (ipHits.length >= NEWSLETTER_LIMITS.requestsPerIpPerHour) return { kind: 'rate-limited' };
+    tx.set(ipRef, {
+      hits: [...ipHits, now],
+      updatedAt: Timestamp.fromMillis(now),
+      expireAt: Timestamp.fromMillis(now + HOUR_MS),
+    });
 
     const status = snap.get('status') as NewsletterStatus | undefined;
     const mails = recentTimes(snap.get('recentMails'), now, DAY_MS);
     const mayMail =
       mails.length < NEWSLETTER_LIMITS.mailsPerAddressPerDay &&
       mails.every((t) => t <= now - NEWSLETTER_LIMITS.addressCooldownSeconds * 1000);
+    if (mayMail) {
+      // The site's own ceilings, whoever asks: nothing is written for this address when they are reached.
+      const sentThisHour = Number(hourSnap.get('count') ?? 0);
+      const sentToDomain = Number(domainSnap.get('count') ?? 0);
+      if (sentThisHour >= NEWSLETTER_LIMITS.mailsPerHour || sentToDomain >= NEWSLETTER_LIMITS.mailsPerDomainPerHour)
+        return { kind: 'rate-limited' };
+      const expireAt = Timestamp.fromMillis((hour + 2) * HOUR_MS);
+      tx.set(hourRef, { count: sentThisHour + 1, expireAt });
+      tx.set(domainRef, { count: sentToDomain + 1, expireAt });
+    }
     const stamp = Timestamp.fromMillis(now);
     const recentMails = mayMail ? [...mails, now] : mails;
 

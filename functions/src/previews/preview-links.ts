@@ -18,6 +18,7 @@ import {
 } from '@pauta/model';
 import { takeWindowSlot, type CallerLimit } from '../guards/caller-window';
 import { hashPreviewToken, isPreviewLinkId, newPreviewToken } from './preview-token';
+import { verifiedCaller } from '../auth/verified-caller';
 
 /** Links a person may make: 30 per 10 minutes (a person shares a few; a script gets nowhere). */
 export const PREVIEW_LINK_LIMIT: CallerLimit = { perWindow: 30, windowMs: 10 * 60 * 1000 };
@@ -133,5 +134,5 @@ export async function handlePreviewLinks(
 }
 
 export const previewLinks = onCall({ maxInstances: 10 }, (request) =>
-  handlePreviewLinks(request.auth?.uid ?? null, request.data, { db: getFirestore(), now: Date.now }),
+  handlePreviewLinks(verifiedCaller(request.auth), request.data, { db: getFirestore(), now: Date.now }),
 );

@@ -9,7 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import {
   articleSlugPath,
   COLLECTIONS,
-  IFRAME_HOSTS,
+  PRIVATE_REFERRER_POLICY,
   PREVIEW_COLLECTIONS,
   PREVIEW_PATH_PREFIX,
   type PreviewLinkDoc,
@@ -73,21 +73,15 @@ export async function previewResponse(
   };
 }
 
-/** The headers of every preview answer: private, never stored, never indexed, no Referer, no script. */
+/**
+ * The headers of every preview answer, on top of the security headers every response carries:
+ * private, never stored, never indexed, no Referer. The page's own policy (no script at all) is its
+ * meta (render/private-document.ts).
+ */
 export const PREVIEW_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': [
-    "default-src 'none'",
-    'img-src https: http: data:',
-    "style-src 'unsafe-inline'",
-    `frame-src ${[...IFRAME_HOSTS].map((h) => `https://${h}`).join(' ')}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': PRIVATE_REFERRER_POLICY,
 };
 
 export async function handlePreview(req: Request, res: Response, origin: string, now = Date.now()): Promise<void> {

@@ -10,14 +10,26 @@ export interface CachePolicy {
 }
 
 /**
- * Reader pages and the search index: the CDN keeps them 10 minutes (browsers 1) and may serve them
- * stale for a day while it refreshes in the background, so a publish or edit shows within about
- * 10 minutes; a scheduled publication shows at its time (cacheControlUntil).
+ * How long a published article's words may stay reachable on the CDN after it is unpublished or
+ * deleted (docs/security.md, "Takedown"): no cached copy of a response that carries them (reader
+ * pages, the search index, the feeds with their full bodies, the news sitemap's titles) is fresh
+ * or served stale beyond it.
  */
-export const READER_CACHE: CachePolicy = { browserSeconds: 60, cdnSeconds: 600, staleSeconds: 86_400 };
+export const TAKEDOWN_SECONDS = 60;
 
-/** Sitemaps and feeds: one hour for browsers and the CDN. */
-export const FEED_CACHE: CachePolicy = { browserSeconds: 3600, cdnSeconds: 3600 };
+/**
+ * Reader pages and the search index: the CDN keeps them 30 s, then may serve the stale copy for
+ * 30 s more while one function run refreshes it (browsers keep them 30 s): an edit, a publication
+ * or a takedown reaches every reader within a minute; a scheduled publication at its time
+ * (cacheControlUntil).
+ */
+export const READER_CACHE: CachePolicy = { browserSeconds: 30, cdnSeconds: 30, staleSeconds: 30 };
+
+/** RSS feeds (full bodies) and the news sitemap (titles): the same promise as the pages. */
+export const FEED_CACHE: CachePolicy = { ...READER_CACHE };
+
+/** Sitemaps (addresses only) and robots.txt: one hour for browsers and the CDN. */
+export const SITEMAP_CACHE: CachePolicy = { browserSeconds: 3600, cdnSeconds: 3600 };
 
 export const cacheControl = (policy: CachePolicy): string =>
   `public, max-age=${policy.browserSeconds}, s-maxage=${policy.cdnSeconds}` +
@@ -31,7 +43,7 @@ export const cacheControl = (policy: CachePolicy): string =>
 export function cacheControlUntil(policy: CachePolicy, nextPublication: number | null, now: number): string {
   if (nextPublication === null) return cacheControl(policy);
   const left = Math.ceil((nextPublication - now) / 1000);
-  if (left >= policy.cdnSeconds) return cacheControl(policy);
+  if (left >= policy.cdnSeconds + (policy.staleSeconds ?? 0)) return cacheControl(policy);
   const seconds = Math.max(1, left);
   return `public, max-age=${Math.min(policy.browserSeconds, seconds)}, s-maxage=${seconds}`;
 }

@@ -1,6 +1,9 @@
 // A complete page in the site's chrome that answers one person's link (newsletter confirmations,
 // draft previews): no script, never indexed, no Referer sent on from it.
-import { escapeHtml as esc } from '@pauta/model';
+import { escapeHtml as esc, pageContentSecurityPolicy } from '@pauta/model';
+
+/** No script at all; styles inline, images over https, frames only the video players. */
+const PRIVATE_POLICY = pageContentSecurityPolicy({ scripts: false, scriptHashes: [] });
 import { layout, STYLE } from './markup';
 import { fullTitle } from './site';
 
@@ -20,6 +23,7 @@ export function privateDocument({ title, main, before = '', robots = 'noindex', 
 <html lang="pt-BR">
   <head>
     <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="${PRIVATE_POLICY}">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="${robots}">
     <meta name="referrer" content="no-referrer">

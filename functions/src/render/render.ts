@@ -19,6 +19,7 @@ import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
 import { fillShell, loadShell } from './shell';
 import { handlePreview, isPreviewPath } from '../previews/preview-response';
+import { hashInlineScripts, withSecurityHeaders } from '../guards/security-headers';
 
 /**
  * The site's public origin: SITE_URL when configured, else the host Hosting forwarded when it is one
@@ -56,7 +57,14 @@ export async function renderPage(path: string, origin: string, query: Record<str
       ...result.payload,
     } satisfies RenderedPageData<PayloadTimestamp>),
   );
-  return { status: result.status, location: null, html, fixed: result.fixed === true, cache: result.cache };
+  // The shell's policy meta (from the build) now allows this page's own inline code, and only it.
+  return {
+    status: result.status,
+    location: null,
+    html: hashInlineScripts(html),
+    fixed: result.fixed === true,
+    cache: result.cache,
+  };
 }
 
 export async function handleRender(req: Request, res: Response): Promise<void> {
@@ -92,5 +100,5 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
 // At most 20 instances × 40 concurrent requests: the ceiling of what cache-busting traffic costs.
 export const render = onRequest(
   { memory: '512MiB', concurrency: 40, maxInstances: 20 },
-  withClientLimit(RENDER_RATE, handleRender),
+  withSecurityHeaders(withClientLimit(RENDER_RATE, handleRender)),
 );

@@ -5,6 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS, isStaff, missingAltMessage, type PublishArticleResult } from '@pauta/model';
 import { runPublication } from './run-publication';
+import { verifiedCaller } from '../auth/verified-caller';
 
 export const PUBLISH_NOW_ERRORS = {
   unauthenticated: 'Usuário não autenticado',
@@ -64,5 +65,5 @@ export async function handlePublishNow(
 }
 
 export const publishArticle = onCall({ maxInstances: 10 }, (request) =>
-  handlePublishNow(getFirestore(), request.auth?.uid ?? null, request.data),
+  handlePublishNow(getFirestore(), verifiedCaller(request.auth), request.data),
 );

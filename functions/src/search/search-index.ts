@@ -7,6 +7,7 @@ import { DOCUMENT_RATE, withClientLimit } from '../guards/client-rate-limit';
 import { READER_CACHE } from '../render/cache-control';
 import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
 import { readSearchIndexText } from './search-index-store';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 type Request = Parameters<Parameters<typeof onRequest>[0]>[0];
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
@@ -29,5 +30,5 @@ export async function handleSearchIndex(req: Request, res: Response): Promise<vo
 
 export const searchIndex = onRequest(
   { memory: '512MiB', maxInstances: 10 },
-  withClientLimit(DOCUMENT_RATE, handleSearchIndex),
+  withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleSearchIndex)),
 );

@@ -8,17 +8,18 @@ import { handleRss } from './rss-handler';
 import { readSiteInfo } from './site-base';
 import { handleSitemap } from './sitemap-handler';
 import { handleSiteMeta } from './site-meta';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 /** CDN-cached documents: a few instances serve every cache miss. */
 const PUBLIC_DOCUMENT: HttpsOptions = { maxInstances: 10 };
 
-export const sitemap = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleSitemap));
+export const sitemap = onRequest(PUBLIC_DOCUMENT, withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleSitemap)));
 
-export const rss = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleRss));
+export const rss = onRequest(PUBLIC_DOCUMENT, withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleRss)));
 
-export const siteMeta = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleSiteMeta));
+export const siteMeta = onRequest(PUBLIC_DOCUMENT, withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleSiteMeta)));
 
-export const robots = onRequest(PUBLIC_DOCUMENT, withClientLimit(DOCUMENT_RATE, handleRobots));
+export const robots = onRequest(PUBLIC_DOCUMENT, withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleRobots)));
 
 export async function handleRobots(req: Request, res: Response): Promise<void> {
   if (handlePreflight(req.method, res)) return;

@@ -1,18 +1,18 @@
 // Response helpers shared by the sitemap, feed and robots functions.
 import type { Response } from 'firebase-functions/v2/https';
 
-import { cacheControl, FEED_CACHE } from '../render/cache-control';
+import { cacheControl, SITEMAP_CACHE } from '../render/cache-control';
 
 /**
- * Sitemaps and feeds are cached one hour by browsers and by the CDN (`cache`: that hour cut short
- * before the next scheduled publication, for those that list articles).
+ * Sitemaps and robots.txt are cached one hour by browsers and by the CDN; feeds pass their own
+ * (`cache`: cut short before the next scheduled publication, for those that list articles).
  */
 export function sendText(
   res: Response,
   status: number,
   contentType: string,
   body: string,
-  cache = cacheControl(FEED_CACHE),
+  cache = cacheControl(SITEMAP_CACHE),
 ) {
   res.status(status);
   res.set('Content-Type', contentType);

@@ -8,7 +8,7 @@ import { handlePreflight, sendText } from './http';
 import { readSiteInfo, type SiteInfo } from './site-base';
 import { fileRange, planSitemap } from './sitemap-plan';
 import { renderNewsSitemap, renderSitemapIndex } from './sitemap-xml';
-import { FEED_CACHE } from '../render/cache-control';
+import { FEED_CACHE, SITEMAP_CACHE } from '../render/cache-control';
 import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
 
 const XML = 'application/xml; charset=utf-8';
@@ -25,14 +25,16 @@ async function collect(site: SiteInfo, n: number, now: Date): Promise<SitemapEnt
 export async function handleSitemap(req: Request, res: Response): Promise<void> {
   if (handlePreflight(req.method, res)) return;
   try {
+    const path = req.path.replace(/\/+$/, '');
+    const news = path.endsWith('/news-sitemap.xml');
+    // The news sitemap carries titles: it follows the pages' takedown promise; the others list addresses.
     const [site, cache] = await Promise.all([
       readSiteInfo(req),
-      cacheControlBeforeNextPublication(getFirestore(), FEED_CACHE),
+      cacheControlBeforeNextPublication(getFirestore(), news ? FEED_CACHE : SITEMAP_CACHE),
     ]);
     const now = new Date();
-    const path = req.path.replace(/\/+$/, '');
 
-    if (path.endsWith('/news-sitemap.xml')) {
+    if (news) {
       const articles = await recentlyPublished(new Date(now.getTime() - NEWS_WINDOW_MS));
       sendText(
         res,

@@ -1,5 +1,5 @@
 // POST /api/v (a Hosting rewrite): one reader page view from the beacon. Answers 204 whether the
-// view counted or was dropped (bots, over the per-visitor limit), 400 for a malformed body, so a
+// view counted or was dropped (bots, over a limit: view-limits.ts), 400 for a malformed body, so a
 // client learns nothing about the filters. Nothing about the request is kept but the counters.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
@@ -12,14 +12,15 @@ import {
   type ViewBeacon,
 } from '@pauta/model';
 import { isBot } from './bot-filter';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../guards/client-address';
 import { countView } from './count-view';
 import { isPublishedArticle } from './published-articles';
 import { purgeExpiredNowAndThen } from './purge-markers';
 import { statsShards } from './stats-settings';
 import { trafficSource } from './traffic-source';
 import { dailySalt, visitorHash } from './visitor-hash';
-import { withinVisitorLimit } from './visitor-limit';
+import { withinArticleCeiling, withinInstanceCeiling, withinVisitorLimit } from './view-limits';
+import { withSecurityHeaders } from '../guards/security-headers';
 
 type Headers = Request['headers'];
 
@@ -59,7 +60,7 @@ export async function handleView(
     res.status(400).send('');
     return;
   }
-  if (isBot(req.headers)) {
+  if (isBot(req.headers) || !withinInstanceCeiling(now)) {
     res.status(204).send('');
     return;
   }
@@ -73,6 +74,10 @@ export async function handleView(
     beacon.a && beacon.p.startsWith(ARTICLE_PATH_PREFIX) && (await isPublishedArticle(db, beacon.a, now))
       ? beacon.a
       : undefined;
+  if (articleId && !withinArticleCeiling(articleId, now)) {
+    res.status(204).send('');
+    return;
+  }
   const siteHost = one(req.headers['x-forwarded-host']) || one(req.headers.host);
   await countView(
     db,
@@ -89,11 +94,14 @@ export async function handleView(
   res.status(204).send('');
 }
 
-export const countViewFunction = onRequest({ memory: '256MiB', concurrency: 80 }, async (req, res) => {
-  try {
-    await handleView(req, res);
-  } catch (error) {
-    console.error('countView failed', error);
-    res.status(500).set('Cache-Control', 'no-store').send('');
-  }
-});
+export const countViewFunction = onRequest(
+  { memory: '256MiB', concurrency: 80, maxInstances: STATS_LIMITS.maxInstances },
+  withSecurityHeaders(async (req, res) => {
+    try {
+      await handleView(req, res);
+    } catch (error) {
+      console.error('countView failed', error);
+      res.status(500).set('Cache-Control', 'no-store').send('');
+    }
+  }),
+);

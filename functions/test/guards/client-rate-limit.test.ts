@@ -1,10 +1,8 @@
 // The public HTTP functions' per-client limit: the token bucket itself, the client's address, and
 // the limit holding on a real handler (render, a feed) while other clients are served.
-import type { Request } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import {
   ClientRateLimiter,
-  clientAddress,
   DOCUMENT_RATE,
   RATE_LIMITED_TEXT,
   refuseOverLimit,
@@ -52,24 +50,6 @@ describe('ClientRateLimiter', () => {
       const flood = Array.from({ length: policy.burst * 3 }, () => limiter.take('robô', 700_000));
       expect(flood.filter((wait) => wait === 0)).toHaveLength(policy.burst);
     }
-  });
-});
-
-describe('clientAddress', () => {
-  const req = (headers: Record<string, string>, ip = '10.0.0.9') =>
-    ({ headers, ip, socket: { remoteAddress: ip } }) as unknown as Request;
-
-  it('prefers the CDN’s client address, then X-Forwarded-For, then the connection', () => {
-    expect(clientAddress(req({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }))).toBe(
-      '203.0.113.7',
-    );
-    expect(clientAddress(req({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }))).toBe('198.51.100.1');
-    expect(clientAddress(req({ 'x-forwarded-for': '2001:db8::1' }))).toBe('2001:db8::1');
-    expect(clientAddress(req({}))).toBe('10.0.0.9');
-  });
-
-  it('ignores header values that are not addresses', () => {
-    expect(clientAddress(req({ 'fastly-client-ip': 'unknown', 'x-forwarded-for': '<script>' }))).toBe('10.0.0.9');
   });
 });
 

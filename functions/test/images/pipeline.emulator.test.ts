@@ -241,6 +241,24 @@ describe('processUploadedImage', () => {
     });
   });
 
+  // The metadata is the uploader's to write: the record links only where the rules would let them
+  // link it (a contributor: their own article, or one not created yet; staff: any).
+  it.each([
+    ['a contributor, to an editor’s article', 'colaborador-x', 'do-editor', null],
+    ['a contributor, to their own article', 'colaborador-x', 'do-colaborador', 'do-colaborador'],
+    ['a contributor, to an article not created yet', 'colaborador-x', 'ainda-nao-existe', 'ainda-nao-existe'],
+    ['a reader, to an editor’s article', 'leitor-x', 'do-editor', null],
+    ['an editor, to a contributor’s article', 'editor-x', 'do-colaborador', 'do-colaborador'],
+  ])('links the upload of %s only where the uploader may', async (_name, uid, articleId, linked) => {
+    const name = `article_images/${uid}/vinculo-${articleId}-${eventCounter}.gif`;
+    await bucket()
+      .file(name)
+      .save(await animatedGif(), { resumable: false, metadata: { contentType: 'image/gif', metadata: { articleId } } });
+    await handler.run(await finalizedEvent(name));
+    const found = await db().collection('article_images').where('storagePath', '==', name).get();
+    expect(found.docs[0]?.get('articleId')).toBe(linked);
+  });
+
   it('skips an upload deleted before its event, creating no record', async () => {
     const name = 'article_images/editor-8/apagada-8-abcd.png';
     await bucket()

@@ -118,9 +118,10 @@ export class Bed {
 
   async reset() {
     const db = this.db;
+    // In parallel: a test may leave hundreds of records (the hourly mail ceiling).
     for (const name of ['newsletterSubscribers', 'newsletterLimits', 'newsletterDigests', 'articles']) {
       const snap = await db.collection(name).get();
-      for (const d of snap.docs) await db.recursiveDelete(d.ref);
+      await Promise.all(snap.docs.map((d) => db.recursiveDelete(d.ref)));
     }
     await db.doc('settings/site').set({
       siteTitle: 'Pauta',

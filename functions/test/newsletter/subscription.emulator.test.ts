@@ -2,7 +2,7 @@
 // subscribe (JSON and plain form), validation, one record per address under concurrency, abuse
 // limits per address and per IP, confirmation links, unsubscribe (RFC 8058 one-click) and erase.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT_TEXT } from '@pauta/model';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_LIMITS } from '@pauta/model';
 import { ClientRateLimiter } from '../../src/guards/client-rate-limit';
 import { subscriberIdOf } from '../../src/newsletter/ids';
 import { NEWSLETTER_RATE } from '../../src/newsletter/newsletter-http';
@@ -160,16 +160,59 @@ describe('subscribe', () => {
     expect((await bed.subscribeJson('ip11@exemplo.com', 'home', '203.0.113.9')).status).toBe(200);
   });
 
-  it('behind Hosting, the reader IP is Fastly-Client-IP', async () => {
+  it('behind Hosting, the reader IP is the one the CDN appended to X-Forwarded-For', async () => {
     await bed.request({
       method: 'POST',
       url: '/api/newsletter',
       body: { kind: 'json', data: { email: 'cdn@exemplo.com' } },
-      ip: '151.101.1.1',
-      headers: { 'fastly-client-ip': '198.51.100.77' },
+      ip: '10.0.0.3',
+      headers: { 'x-forwarded-for': '192.0.2.1, 198.51.100.77, 151.101.1.1', 'fastly-client-ip': '192.0.2.2' },
     });
     expect((await subscriber('cdn@exemplo.com')).get('consentIp')).toBe('198.51.100.77');
   });
+
+  // The probe: 25 sign-ups from one machine, each with another Fastly-Client-IP (a header the
+  // client writes): the machine's allowance holds, and only 10 confirmation mails leave.
+  it('25 sign-ups from one machine claiming 25 Fastly-Client-IPs: 10 accepted, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const answer = await bed.request({
+        method: 'POST',
+        url: '/api/newsletter',
+        body: { kind: 'json', data: { email: `forjado${i}@exemplo.com` } },
+        ip: '203.0.113.50',
+        headers: { 'fastly-client-ip': `198.51.100.${i}` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(bed.catcher.messages()).toHaveLength(10);
+  });
+
+  // Whatever addresses the requests come from, the site mails at most so many per hour, and so many
+  // to one recipient domain (a flood from many machines cannot turn the site into a mailer).
+  it('the site’s hourly mail ceilings hold whatever address asks', async () => {
+    const { mailsPerHour, mailsPerDomainPerHour } = NEWSLETTER_LIMITS;
+    const ask = (email: string, i: number) => bed.subscribeJson(email, 'home', `198.18.${i >> 8}.${i & 255}`);
+    for (let i = 0; i < mailsPerDomainPerHour; i += 1)
+      expect((await ask(`pessoa${i}@empresa.com.br`, i)).status).toBe(200);
+    const overDomain = await ask('mais-uma@empresa.com.br', 1000);
+    expect(overDomain.status).toBe(429);
+    expect(overDomain.json()).toEqual({ ok: false, error: 'Muitas tentativas. Tente novamente mais tarde.' });
+    expect((await subscriber('mais-uma@empresa.com.br')).exists).toBe(false);
+    // Other domains go on until the hour's ceiling.
+    let i = mailsPerDomainPerHour;
+    while (i < mailsPerHour) {
+      expect((await ask(`leitor${i}@dominio${i % 50}.com`, 2000 + i)).status).toBe(200);
+      i += 1;
+    }
+    expect((await ask('depois@outro.com', 5000)).status).toBe(429);
+    expect(bed.catcher.messages()).toHaveLength(mailsPerHour);
+    // The next clock hour mails again.
+    bed.advance(61 * MINUTE);
+    expect((await ask('depois@outro.com', 5001)).status).toBe(200);
+  }, 180_000);
 
   it('a mail server failure answers 503 and gives the address its slot back', async () => {
     bed.catcher.setFailures({ tempFail: ['falha@exemplo.com'] });

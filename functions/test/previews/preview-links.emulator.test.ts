@@ -206,7 +206,11 @@ describe('/previa/{token} (render function)', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // The page's own policy: no script, no connection (the header policy every answer carries is
+    // set around the handler: functions/test/public-functions.test.ts).
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).toContain("connect-src 'none'");
   });
 
   it('shows the draft as it is now: a later save is what the next visit sees', async () => {

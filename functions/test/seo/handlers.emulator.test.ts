@@ -94,6 +94,8 @@ describe('sitemap function', () => {
 
   it('news sitemap: only the last 48 hours, never drafts', async () => {
     const res = await call(handleSitemap, '/news-sitemap.xml');
+    // Titles: the pages' takedown promise.
+    expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     const urls = parse(res.body).urlset.url as { loc: string; 'news:news': { 'news:title': string } }[];
     expect(urls.map((u) => u.loc).sort()).toEqual([`${BASE}/artigo/publicado-1`, `${BASE}/artigo/publicado-2`]);
     expect(urls.find((u) => u.loc.endsWith('publicado-1'))!['news:news']['news:title']).toBe('Tom & Jerry <3> 🚀');
@@ -110,7 +112,8 @@ describe('rss function', () => {
   it('/rss.xml: published articles with sanitized bodies, no drafts', async () => {
     const res = await call(handleRss, '/rss.xml');
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=3600');
+    // Full bodies: gone from the CDN within a minute of a takedown (fresh 30 s + stale 30 s).
+    expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=30');
     const channel = parse(res.body).rss.channel;
     expect(channel.title).toBe('Pauta & Cia');
     const items = channel.item as { link: string; 'content:encoded': string; title: string }[];

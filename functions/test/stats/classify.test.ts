@@ -2,7 +2,6 @@
 // and which address stands for the reader.
 import { describe, expect, it } from 'vitest';
 import { isBot } from '../../src/stats/bot-filter';
-import { clientAddress } from '../../src/stats/client-address';
 import { trafficSource } from '../../src/stats/traffic-source';
 import { digestContent, siteLink } from '../../src/newsletter/mail-templates';
 
@@ -123,15 +122,4 @@ describe('traffic source', () => {
 
   it('compares our own host without port or www', () =>
     expect(trafficSource({ referrerHost: '127.0.0.1:5000', siteHost: '127.0.0.1:5000' })).toBe('interno'));
-});
-
-describe('client address', () => {
-  it('prefers the CDN header, then the hop before the front end, then the socket', () => {
-    expect(
-      clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }, '10.0.0.1'),
-    ).toBe('203.0.113.7');
-    expect(clientAddress({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 35.191.0.1' }, '10.0.0.1')).toBe('203.0.113.9');
-    expect(clientAddress({ 'x-forwarded-for': '203.0.113.5' }, '10.0.0.1')).toBe('203.0.113.5');
-    expect(clientAddress({}, '::ffff:127.0.0.1')).toBe('127.0.0.1');
-  });
 });

@@ -2,7 +2,7 @@
 // and per site, the live buckets, DNT/GPC, the salt and what is (never) stored.
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STATS_COLLECTIONS, statsDay } from '@pauta/model';
+import { STATS_COLLECTIONS, STATS_LIMITS, statsDay } from '@pauta/model';
 import { countView, type ViewEvent } from '../../src/stats/count-view';
 import { handleView } from '../../src/stats/count-view-endpoint';
 import { forgetArticles } from '../../src/stats/published-articles';
@@ -164,7 +164,7 @@ describe('the endpoint', () => {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   const IP = '203.0.113.77';
 
-  function post(body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+  function post(body: unknown, headers: Record<string, string> = {}, method = 'POST', now = T0) {
     const raw = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const req = Object.assign(
       testRequest({
@@ -175,7 +175,7 @@ describe('the endpoint', () => {
       { rawBody: raw, socket: { remoteAddress: '10.0.0.1' } },
     );
     const { out, res } = recordingResponse();
-    return handleView(req, res, db(), T0).then(() => out);
+    return handleView(req, res, db(), now).then(() => out);
   }
 
   beforeEach(async () => {
@@ -215,6 +215,50 @@ describe('the endpoint', () => {
       }
     }
   });
+
+  // The probe: one machine, a new Fastly-Client-IP on every beacon. That header is the client's
+  // to write (Fastly keeps a value it is sent): it names nobody, and the machine is one visitor.
+  it('80 beacons from one machine, each claiming another Fastly-Client-IP, are one visitor', async () => {
+    const at = T0 + 10 * 60_000;
+    for (let i = 0; i < 80; i++)
+      await post(
+        { p: '/artigo/publicado', a: 'publicado', v: 'd' },
+        { 'fastly-client-ip': `198.51.100.${i}` },
+        'POST',
+        at,
+      );
+    const site = await totals(STATS_COLLECTIONS.site, statsDay(at));
+    expect(site.uniques).toBe(1);
+    // The per-visitor limit: a replay stops counting after a minute's allowance.
+    expect(site.views).toBe(STATS_LIMITS.viewsPerVisitorMinute);
+  });
+
+  // Addresses the platform did write can still be many (a botnet, or the emulator, where nothing
+  // appends to X-Forwarded-For): one article's counted views per instance and minute are capped.
+  it('a flood with a new address on every beacon counts at most the per-article ceiling each minute', async () => {
+    const at = T0 + 20 * 60_000;
+    const sent = STATS_LIMITS.viewsPerArticleMinute + 15;
+    for (let i = 0; i < sent; i++)
+      await post(
+        { p: '/artigo/publicado', a: 'publicado', v: 'd' },
+        { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` },
+        'POST',
+        at,
+      );
+    const article = await totals(STATS_COLLECTIONS.articles, statsDay(at), 'publicado');
+    expect(article.views).toBe(STATS_LIMITS.viewsPerArticleMinute);
+    expect(article.uniques).toBe(STATS_LIMITS.viewsPerArticleMinute);
+    // The next minute counts again.
+    await post(
+      { p: '/artigo/publicado', a: 'publicado', v: 'd' },
+      { 'x-forwarded-for': '198.18.9.9' },
+      'POST',
+      at + 60_000,
+    );
+    expect((await totals(STATS_COLLECTIONS.articles, statsDay(at), 'publicado')).views).toBe(
+      STATS_LIMITS.viewsPerArticleMinute + 1,
+    );
+  }, 120_000);
 
   it('refuses what is not a beacon', async () => {
     expect((await post({ p: '/', v: 'd' }, {}, 'GET')).status).toBe(405);

@@ -4,16 +4,23 @@
 // and in a feed (RSS content:encoded, functions/src/lib/sanitize.ts).
 //
 // Pages: no scripts, event handlers, unsafe URLs, forms or embedded objects; iframes only from the
-// video allow-list; external links open in a new tab without access to window.opener.
+// video allow-list, with only the features a player needs; inline styles that keep the body in its
+// place (article-style-filter.ts); external links open in a new tab without access to window.opener.
+import { filterArticleStyle } from './article-style-filter.js';
 
-import { isEmbedId, isEmbedService } from './embeds.js';
+import { EMBED_FRAME_ORIGINS, isEmbedId, isEmbedService } from './embeds.js';
 
-export const IFRAME_HOSTS = new Set([
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'www.youtube.com',
-  'youtube.com',
-  'player.vimeo.com',
+/**
+ * The video iframes a body may hold (pasted before embeds became facades), by host, and the player
+ * each is served from: YouTube's always through youtube-nocookie, so a page frames only the players
+ * the facades use (EMBED_FRAME_ORIGINS, the page's frame-src).
+ */
+export const IFRAME_HOSTS: ReadonlyMap<string, string> = new Map([
+  ['www.youtube-nocookie.com', EMBED_FRAME_ORIGINS.youtube],
+  ['youtube-nocookie.com', EMBED_FRAME_ORIGINS.youtube],
+  ['www.youtube.com', EMBED_FRAME_ORIGINS.youtube],
+  ['youtube.com', EMBED_FRAME_ORIGINS.youtube],
+  ['player.vimeo.com', EMBED_FRAME_ORIGINS.vimeo],
 ]);
 
 /** DOMPurify's Config for article bodies (typed structurally: the model does not depend on DOMPurify). */
@@ -44,18 +51,48 @@ export const ARTICLE_SANITIZE_CONFIG = {
 };
 
 /**
- * Inline styles dropped whole: legacy script hooks (expression(), behaviors, bindings), script URLs,
- * and fixed/sticky positioning that could cover the page's own UI.
+ * The features an embedded player may use (an iframe's `allow=`): playing, protected video, full
+ * screen, picture in picture. Anything else a pasted embed asks for (camera, microphone,
+ * geolocation, clipboard, sensors…) is dropped, and no feature is delegated to another origin
+ * than the player's own. The page's Permissions-Policy grants these to the embed players only.
  */
-const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|position\s*:\s*(fixed|sticky)/i;
+export const IFRAME_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] as const;
 
-export function isAllowedIframeSrc(src: string | null): boolean {
-  if (!src) return false;
+/** An iframe's `allow=` value reduced to IFRAME_FEATURES, each for the player's own origin; '' when none. */
+export function iframeAllow(value: string | null): string {
+  const asked = new Set((value ?? '').split(';').map((d) => d.trim().split(/\s+/)[0]!.toLowerCase()));
+  return IFRAME_FEATURES.filter((feature) => asked.has(feature)).join('; ');
+}
+
+/** One attribute of a start tag: its name, then `=` and a value (quoted or not), if any. */
+const ATTRIBUTE = /([\s/]+)([^\s=/>"']+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']*))?/g;
+const START_TAG = /<([A-Za-z][^\s/>]*)((?:[\s/]+[^\s=/>"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']*))?)*)([\s/]*>)/g;
+
+/**
+ * The markup without inline event handler attributes (`onerror=…`, `<svg/onload=…>`), removed before
+ * the sanitizer parses it. The sanitizer would drop them anyway; but a browser that merely parses
+ * an element carrying one reports it against the page's Content-Security-Policy (which blocks it),
+ * so a hostile body must not reach the parser with them. Both sanitizers (server and browser) run
+ * this first, so they still agree.
+ */
+export function withoutEventHandlers(html: string): string {
+  return html.replace(
+    START_TAG,
+    (_tag, name: string, attributes: string, end: string) =>
+      `<${name}${attributes.replace(ATTRIBUTE, (attribute, _space, attr: string) => (/^on/i.test(attr) ? '' : attribute))}${end}`,
+  );
+}
+
+/** A body iframe's address on its player's origin (IFRAME_HOSTS), or null when it may not be framed. */
+export function iframePlayerSrc(src: string | null): string | null {
+  if (!src) return null;
   try {
     const url = new URL(src, 'https://invalid.invalid');
-    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname);
+    const player = IFRAME_HOSTS.get(url.hostname);
+    if (url.protocol !== 'https:' || !player || url.port) return null;
+    return `${player}${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -82,19 +119,26 @@ interface ElementLike {
 export function articleSanitizeHooks(origin: string) {
   return {
     uponSanitizeAttribute(_node: unknown, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
-      if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue.replace(/\/\*[\s\S]*?\*\//g, ''))) {
-        data.keepAttr = false;
-      }
+      if (data.attrName !== 'style') return;
+      // Only declarations that keep the body in its place (article-style-filter.ts), written plainly.
+      const kept = filterArticleStyle(data.attrValue);
+      if (kept) data.attrValue = kept;
+      else data.keepAttr = false;
     },
     afterSanitizeAttributes(node: unknown) {
       const el = node as ElementLike;
       const tag = el.tagName;
       if (!tag) return;
       if (tag === 'IFRAME') {
-        if (!isAllowedIframeSrc(el.getAttribute('src'))) {
+        const src = iframePlayerSrc(el.getAttribute('src'));
+        if (!src) {
           el.remove();
           return;
         }
+        el.setAttribute('src', src);
+        const allow = iframeAllow(el.getAttribute('allow'));
+        if (allow) el.setAttribute('allow', allow);
+        else el.removeAttribute('allow');
         el.setAttribute('loading', 'lazy');
         el.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
         el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');

@@ -37,30 +37,43 @@ export const embedLoadLabel = (service: EmbedService) => `Carregar conteúdo de 
 export const embedPlayerTitle = (service: EmbedService, title: string) =>
   title ? `${EMBED_SERVICE_NAMES[service]}: ${title}` : `Conteúdo de ${EMBED_SERVICE_NAMES[service]}`;
 
+/**
+ * Where each service's player lives: the only origins a page of ours ever frames (the page's
+ * Content-Security-Policy frame-src and Permissions-Policy are built from these).
+ */
+export const EMBED_FRAME_ORIGINS: Record<EmbedService, string> = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+  x: 'https://platform.twitter.com',
+  bluesky: 'https://embed.bsky.app',
+  instagram: 'https://www.instagram.com',
+};
+
 /** The player loaded at the reader's click (never before). Only these hosts are ever framed. */
 export function embedPlayerUrl(service: EmbedService, id: string): string | null {
   if (!isEmbedId(service, id)) return null;
+  const origin = EMBED_FRAME_ORIGINS[service];
   switch (service) {
     case 'youtube':
-      return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+      return `${origin}/embed/${id}?autoplay=1`;
     case 'vimeo':
-      return `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
+      return `${origin}/video/${id}?autoplay=1&dnt=1`;
     case 'x':
-      return `https://platform.twitter.com/embed/Tweet.html?id=${id}&dnt=true&lang=pt`;
+      return `${origin}/embed/Tweet.html?id=${id}&dnt=true&lang=pt`;
     case 'bluesky': {
       const [did, rkey] = id.split('/');
-      return `https://embed.bsky.app/embed/${did}/app.bsky.feed.post/${rkey}`;
+      return `${origin}/embed/${did}/app.bsky.feed.post/${rkey}`;
     }
     case 'instagram':
-      return `https://www.instagram.com/${id}/embed/`;
+      return `${origin}/${id}/embed/`;
   }
 }
 
 /** The origins a player may answer from with its height (X and Bluesky posts size themselves). */
 export const EMBED_PLAYER_ORIGINS: Partial<Record<EmbedService, string>> = {
-  x: 'https://platform.twitter.com',
-  bluesky: 'https://embed.bsky.app',
-  instagram: 'https://www.instagram.com',
+  x: EMBED_FRAME_ORIGINS.x,
+  bluesky: EMBED_FRAME_ORIGINS.bluesky,
+  instagram: EMBED_FRAME_ORIGINS.instagram,
 };
 
 /** What the facade shows, recorded when the address was embedded (resolveEmbed). */

@@ -19,6 +19,8 @@ export * from './search/search-query.js';
 export * from './search/search-texts.js';
 export * from './search/search-card.js';
 export * from './article-sanitizer.js';
+export * from './article-style-filter.js';
+export * from './security-headers.js';
 export * from './site.js';
 export * from './site-url.js';
 export * from './footer.js';

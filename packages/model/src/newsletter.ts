@@ -44,6 +44,13 @@ export const NEWSLETTER_LIMITS = {
   addressCooldownSeconds: 60,
   /** Subscribe requests one client IP may make per hour. */
   requestsPerIpPerHour: 10,
+  /**
+   * Confirmation (and "already subscribed") mails the site sends per clock hour, whoever asks and
+   * from whatever address: what a flood of sign-ups can make it send, at most.
+   */
+  mailsPerHour: 300,
+  /** ...and to the addresses of one recipient domain (a company's inbox, a small provider). */
+  mailsPerDomainPerHour: 60,
   /** Articles one digest lists at most (the newest; the mail links to the full list). */
   digestArticlesMax: 100,
 } as const;

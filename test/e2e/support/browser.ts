@@ -16,8 +16,36 @@ const BLOCKED_STACK_PORTS = [
   ]),
 ].filter((port) => FETCH_BLOCKED_PORTS.has(port));
 
+/** Content-Security-Policy violations the browser reported since the last take (every page, every context). */
+const violations: string[] = [];
+
+/** The violations reported so far, forgotten once taken (test/e2e/support/csp-guard.ts fails a test on any). */
+export function takeCspViolations(): string[] {
+  return violations.splice(0);
+}
+
+/** Every context of `browser` reports the policy violations of its pages (the console's CSP errors). */
+function watchPolicyViolations(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    });
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -31,6 +59,7 @@ export async function launchBrowser(): Promise<Browser> {
       ...(BLOCKED_STACK_PORTS.length ? [`--explicitly-allowed-ports=${BLOCKED_STACK_PORTS.join(',')}`] : []),
     ],
   });
+  return watchPolicyViolations(browser);
 }
 
 /** URLs of the stack started by test/e2e/global-setup.ts (see scripts/stack.mjs). */

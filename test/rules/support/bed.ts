@@ -38,6 +38,8 @@ export interface RulesBed {
   withToken(key: string, claims: { sub: string } & Record<string, unknown>): Firestore;
   /** Storage (bucket pauta-rules-test) as this caller. */
   storage(who: Who): CompatStorage;
+  /** Storage as a persona whose token says the e-mail address is not verified. */
+  unverifiedStorage(who: Exclude<Who, 'anonymous'>): CompatStorage;
   /** Runs `work` with storage on the test bucket as the emulator owner (rules bypassed). */
   asStorageOwner(work: (storage: CompatStorage) => Promise<void>): Promise<void>;
   /** Deletes every object of the test bucket. */
@@ -105,6 +107,10 @@ export async function createRulesBed(options: { storage?: boolean } = {}): Promi
         storages.set(who, storage);
       }
       return storage;
+    },
+    unverifiedStorage(who) {
+      const context = env.authenticatedContext(PEOPLE[who].uid, { email: PEOPLE[who].email, email_verified: false });
+      return context.storage(bucket);
     },
     asStorageOwner,
     clearBucket: () =>

@@ -32,6 +32,8 @@ export function storedProfile(person: Persona) {
 /** A valid article as an editor's client sends it on create (server timestamps = request.time). */
 export function newArticle(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const status = overrides.status ?? 'draft';
+  // The byline is the author's profile name (the rules check it).
+  const author = Object.values(PEOPLE).find((p) => p.uid === (overrides.authorId ?? PEOPLE.editor.uid));
   return {
     title: 'Como a IA está mudando as redações',
     excerpt: 'Ferramentas de inteligência artificial chegam às redações brasileiras.',
@@ -44,7 +46,7 @@ export function newArticle(overrides: Record<string, unknown> = {}): Record<stri
     tagKeys: ['inteligencia artificial', 'jornalismo'],
     slug: 'como-a-ia-esta-mudando-as-redacoes',
     authorId: PEOPLE.editor.uid,
-    authorName: PEOPLE.editor.name,
+    authorName: author?.name ?? PEOPLE.editor.name,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     publishedAt: null,

@@ -2,7 +2,7 @@
 // mutation-XSS classics). Each output is parsed and inspected: nothing may be able to run script.
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize-html';
-import { isAllowedIframeSrc } from '@pauta/model';
+import { EMBED_ORIGINS } from '@pauta/model';
 
 const DANGEROUS_TAGS = new Set([
   'script',
@@ -47,7 +47,7 @@ function problems(html: string): string[] {
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
       if (DANGEROUS_TAGS.has(tag)) found.push(`<${tag}>`);
-      if (tag === 'iframe' && !isAllowedIframeSrc(el.getAttribute('src')))
+      if (tag === 'iframe' && !EMBED_ORIGINS.some((o) => (el.getAttribute('src') ?? '').startsWith(`${o}/`)))
         found.push(`iframe ${el.getAttribute('src')}`);
       for (const attr of el.attributes) {
         const name = attr.name.toLowerCase();
@@ -224,17 +224,22 @@ describe('sanitizeArticleHtml keeps article content', () => {
     expect(top.hasAttribute('target')).toBe(false);
   });
 
-  it('allows video iframes only from the allow-list, sandboxed', () => {
+  it('allows video iframes only from the allow-list, sandboxed, on the players the page may frame', () => {
     const out = sanitizeArticleHtml(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe><iframe src="https://player.vimeo.com/video/1"></iframe>' +
-        '<iframe src="http://www.youtube.com/embed/abc"></iframe><iframe src="https://youtube.com.evil.example/embed"></iframe>',
+        '<iframe src="https://www.youtube.com/embed/abc?start=5"></iframe><iframe src="https://youtube-nocookie.com/embed/d"></iframe>' +
+        '<iframe src="http://www.youtube.com/embed/abc"></iframe><iframe src="https://youtube.com.evil.example/embed"></iframe>' +
+        '<iframe src="https://www.youtube.com:8443/embed/abc"></iframe>',
     );
     const t = document.createElement('template');
     t.innerHTML = out;
     const frames = [...t.content.querySelectorAll('iframe')];
+    // YouTube's own host becomes youtube-nocookie: the page's frame-src names the facades' players only.
     expect(frames.map((f) => f.getAttribute('src'))).toEqual([
       'https://www.youtube-nocookie.com/embed/abc',
       'https://player.vimeo.com/video/1',
+      'https://www.youtube-nocookie.com/embed/abc?start=5',
+      'https://www.youtube-nocookie.com/embed/d',
     ]);
     for (const f of frames) expect(f.getAttribute('sandbox')).toContain('allow-scripts');
   });
@@ -242,6 +247,67 @@ describe('sanitizeArticleHtml keeps article content', () => {
   it('drops fixed positioning that could cover the page', () => {
     expect(sanitizeArticleHtml('<div style="position: fixed; inset: 0">x</div>')).not.toContain('position');
     expect(sanitizeArticleHtml('<div style="color: red">x</div>')).toContain('color: red');
+  });
+
+  /** The style the browser computes for the body's first element (jsdom parses the kept declarations). */
+  const computed = (html: string) => {
+    const t = document.createElement('div');
+    t.innerHTML = sanitizeArticleHtml(html);
+    return (t.firstElementChild as HTMLElement | null)?.style;
+  };
+
+  // CSS escapes and comments cannot smuggle a declaration past the filter: it reads what the
+  // browser would read, and writes back only plain declarations it keeps.
+  it.each([
+    ['an escaped letter in the value', 'position:fix\\65 d; top:0; left:0; width:100%; height:100%'],
+    ['a six-digit escape', 'position:fix\\000065d'],
+    ['an escaped property name', '\\70 osition: fixed'],
+    ['escaped punctuation', 'position\\:fixed'],
+    ['a comment inside the value', 'position:/* x */fixed'],
+    ['sticky', 'position: sticky; top: 0'],
+    ['a full-page absolute overlay', 'position:absolute;top:0;left:0;width:100vw;height:100vh;z-index:9999'],
+    ['an overlay by inset', 'position:absolute; inset:0'],
+    ['upper case and !important', 'POSITION: FIXED !important'],
+  ])('keeps no positioning from %s', (_name, style) => {
+    const out = sanitizeArticleHtml(`<div style="${style}">cobre a página</div>`);
+    const el = computed(`<div style="${style}">x</div>`);
+    expect(['', 'static', 'relative']).toContain(el?.position ?? '');
+    expect(out).not.toMatch(/fixed|sticky|absolute|z-index|inset|\\/i);
+    expect(out).toContain('cobre a página');
+  });
+
+  it.each([
+    ['a negative margin pulling the body over the header', 'margin-top:-2000px', 'margin'],
+    ['a negative margin in calc()', 'margin: calc(0px - 100vh) 0 0', 'margin'],
+    ['a transform moving it elsewhere', 'transform: translateY(-100vh)', 'transform'],
+    ['an outline painted over the page', 'outline: 100vmax solid red', 'outline'],
+    ['a huge shadow', 'box-shadow: 0 0 0 100vmax #000', 'shadow'],
+    ['a background image that calls home', 'background: url(https://rastreio.example/p.gif)', 'url'],
+    ['an escaped url()', 'background: u\\72l(https://rastreio.example/p.gif)', 'rastreio'],
+    ['an IE expression', 'width: expression(alert(1))', 'expression'],
+  ])('drops %s', (_name, style, word) => {
+    expect(sanitizeArticleHtml(`<p style="${style}">x</p>`)).not.toContain(word);
+  });
+
+  it('keeps the harmless declarations of a style and writes them plainly', () => {
+    const out = sanitizeArticleHtml(
+      '<p style="text-align: center; position: fixed; color: #c00; margin: 0 auto 1em; font-weight: bold">x</p>',
+    );
+    expect(out).toBe('<p style="text-align: center; color: #c00; margin: 0 auto 1em; font-weight: bold">x</p>');
+    expect(sanitizeArticleHtml('<p style="position: relative">x</p>')).toContain('position: relative');
+  });
+
+  it('limits an embed’s allow= to what a player needs, for the player’s own origin', () => {
+    const out = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" allow="accelerometer; autoplay; camera *; ' +
+        'clipboard-write; encrypted-media; geolocation https://evil.example; fullscreen *; picture-in-picture; microphone"></iframe>' +
+        '<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone"></iframe>',
+    );
+    const t = document.createElement('template');
+    t.innerHTML = out;
+    const [youtube, vimeo] = [...t.content.querySelectorAll('iframe')];
+    expect(youtube!.getAttribute('allow')).toBe('autoplay; encrypted-media; fullscreen; picture-in-picture');
+    expect(vimeo!.hasAttribute('allow')).toBe(false);
   });
 
   it('returns empty text for empty input', () => {

@@ -1,7 +1,7 @@
 // Sanitizes article HTML before it is rendered, with the shared rules of @pauta/model
 // (article-sanitizer.ts): the render function applies the very same ones on the server.
 import DOMPurify from 'dompurify';
-import { ARTICLE_SANITIZE_CONFIG, articleSanitizeHooks } from '@pauta/model';
+import { ARTICLE_SANITIZE_CONFIG, articleSanitizeHooks, withoutEventHandlers } from '@pauta/model';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
@@ -18,5 +18,5 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 
 export function sanitizeArticleHtml(html: string): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, ARTICLE_SANITIZE_CONFIG) as string;
+  return getPurifier().sanitize(withoutEventHandlers(html), ARTICLE_SANITIZE_CONFIG) as string;
 }

@@ -54,6 +54,15 @@ export const STATS_LIMITS = {
   articlesPerVisitor: 200,
   /** Views per visitor and minute an instance accepts; the rest are dropped as abuse. */
   viewsPerVisitorMinute: 60,
+  /**
+   * Views of one article an instance counts per minute, whatever address each claims (with the
+   * default 4 shards an article's day takes about 4 sustained writes a second: 240 a minute).
+   */
+  viewsPerArticleMinute: 300,
+  /** Views of all pages together an instance counts per minute. */
+  viewsPerInstanceMinute: 1200,
+  /** countView's instance ceiling: with the two above, at most 12,000 counted views a minute. */
+  maxInstances: 10,
 } as const;
 
 /** Counters shared by a day of the site and a day of one article (each doc is one shard). */

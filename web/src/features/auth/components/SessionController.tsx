@@ -55,7 +55,7 @@ export default function SessionController({ publish }: { publish: (session: Sess
     loadRuntime()
       .then((rt) =>
         rt.startAuth((user) => {
-          // Unconfirmed email/password accounts do not count as signed in (the login form signs them out).
+          // Accounts with an unconfirmed address do not count as signed in (the login pages sign them out).
           const active = user && !needsEmailVerification(user) ? user : null;
           currentUser.current = active;
           if (!active) dispatch({ type: 'no-user' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_ERROR_DEFAULT,
+  AUTH_HASH_MESSAGES,
   LINK_EXPIRED_ADMIN,
   LINK_EXPIRED_SITE,
   authHashErrorToast,
@@ -14,20 +15,41 @@ describe('parseAuthHashError', () => {
     expect(parseAuthHashError('#access_token=abc&type=signup')).toBeNull();
   });
 
-  it('recognises access_denied with an expired description', () => {
+  it('recognises an expired link by its code or by access_denied’s description', () => {
     expect(
       parseAuthHashError(
         '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
       ),
     ).toEqual({ kind: 'expired' });
+    expect(parseAuthHashError('#error=access_denied&error_description=Link+has+expired')).toEqual({ kind: 'expired' });
+    expect(parseAuthHashError('#error=server_error&error_code=otp_expired')).toEqual({ kind: 'expired' });
   });
 
-  it('treats anything else as a generic error carrying its description', () => {
+  it('gives a known code its pt-BR message, error_code first', () => {
     expect(parseAuthHashError('#error=server_error&error_description=Database%20down')).toEqual({
       kind: 'other',
-      description: 'Database down',
+      message: AUTH_HASH_MESSAGES.server_error,
     });
-    expect(parseAuthHashError('#error=access_denied')).toEqual({ kind: 'other', description: null });
+    expect(parseAuthHashError('#error=access_denied&error_code=user_banned')).toEqual({
+      kind: 'other',
+      message: AUTH_HASH_MESSAGES.user_banned,
+    });
+  });
+
+  // The hash is anyone's to write: a phishing link's text never reaches the toast.
+  it('never shows the description, whatever it says', () => {
+    const hostile =
+      '#error=server_error&error_description=Sua+conta+foi+suspensa.+Ligue+para+0800-000-0000+e+informe+sua+senha';
+    const parsed = parseAuthHashError(hostile);
+    expect(JSON.stringify(parsed)).not.toContain('0800');
+    expect(parseAuthHashError('#error=golpe&error_description=Pague+aqui')).toEqual({
+      kind: 'other',
+      message: AUTH_ERROR_DEFAULT,
+    });
+    expect(parseAuthHashError('#error=constructor&error_code=__proto__')).toEqual({
+      kind: 'other',
+      message: AUTH_ERROR_DEFAULT,
+    });
   });
 });
 
@@ -43,11 +65,10 @@ describe('authHashErrorToast', () => {
     });
   });
 
-  it('falls back to the default authentication error', () => {
-    expect(authHashErrorToast({ kind: 'other', description: null }, 'site')).toEqual({
+  it('shows the known message under the authentication error title', () => {
+    expect(authHashErrorToast({ kind: 'other', message: AUTH_ERROR_DEFAULT }, 'site')).toEqual({
       title: 'Erro de autenticação',
       message: AUTH_ERROR_DEFAULT,
     });
-    expect(authHashErrorToast({ kind: 'other', description: 'x' }, 'admin').message).toBe('x');
   });
 });

@@ -36,10 +36,13 @@ describe('session user', () => {
     expect(firstNameOf(' Maria Souza')).toBe('Maria');
   });
 
-  it('only unconfirmed email/password accounts need verification', () => {
+  it('every account with an unverified address needs verification, whatever its provider', () => {
     expect(needsEmailVerification(base)).toBe(true);
     expect(needsEmailVerification({ ...base, emailVerified: true })).toBe(false);
-    expect(needsEmailVerification({ ...base, providerData: [{ providerId: 'google.com' }] })).toBe(false);
+    expect(needsEmailVerification({ ...base, providerData: [{ providerId: 'google.com' }] })).toBe(true);
+    expect(needsEmailVerification({ ...base, emailVerified: true, providerData: [{ providerId: 'google.com' }] })).toBe(
+      false,
+    );
   });
 
   it('uses the provider photo and the profile fields', () => {

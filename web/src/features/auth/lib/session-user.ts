@@ -32,10 +32,13 @@ export function providerPhoto(user: AuthUserLike): string | null {
   return user.photoURL ?? user.providerData.find((p) => p.photoURL)?.photoURL ?? null;
 }
 
-/** Email/password accounts must confirm the address before they count as signed in. */
+/**
+ * An account counts as signed in only once its address is verified (a confirmation link, or a
+ * provider that vouches for it, as Google does): the rules create no profile and grant no role
+ * above 'user' without it.
+ */
 export function needsEmailVerification(user: AuthUserLike): boolean {
-  const passwordOnly = user.providerData.length > 0 && user.providerData.every((p) => p.providerId === 'password');
-  return passwordOnly && !user.emailVerified;
+  return !user.emailVerified;
 }
 
 export function toSessionUser(

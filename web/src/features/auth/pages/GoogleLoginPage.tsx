@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { notifySuccess, notifyError } from '../../../lib/notify';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
-import { authErrorMessage } from '../lib/auth-error-messages';
+import { authErrorMessage, UserFacingError } from '../lib/auth-error-messages';
 import { useSession } from '../hooks/use-session';
 import { useAuthHashError } from '../hooks/use-auth-hash-error';
 import type { AuthUserLike } from '../lib/session-user';
@@ -25,7 +25,10 @@ export function GoogleLoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   function fail(err: unknown) {
-    if (isFirebaseError(err)) {
+    if (err instanceof UserFacingError) {
+      setError(err.message);
+      notifyError('Erro no Login', err.message);
+    } else if (isFirebaseError(err)) {
       setError(`Erro no login: ${authErrorMessage(err, GOOGLE_FALLBACK)}`);
       notifyError('Erro no Login', 'Não foi possível fazer login com o Google. Tente novamente.');
     } else {

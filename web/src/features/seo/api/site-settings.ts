@@ -14,4 +14,6 @@ export async function fetchSeoSettings(): Promise<SeoSettings> {
   };
 }
 
-export const saveSeoSettings = (values: SeoSettings) => mergeSiteSettings(values);
+/** Saves what the caller may change (an editor's save carries no siteUrl: only admins change it). */
+export const saveSeoSettings = (values: Omit<SeoSettings, 'siteUrl'> & Partial<Pick<SeoSettings, 'siteUrl'>>) =>
+  mergeSiteSettings(values);

@@ -4,14 +4,21 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetSiteMeta } from '../../../components/head';
+import { ROLE } from '@pauta/model';
+import { useSession } from '../../auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { saveSeoSettings, type SeoSettings } from '../api/site-settings';
 import { normalizeSeoSettings, validateSeoSettings, type SettingsErrors } from '../lib/settings-validation';
 import { queryKeys } from '../../../lib/query-keys';
 import { seoSettingsOptions } from '../queries';
 
+/** Why the URL field is read-only for an editor (the rules let only an admin change it). */
+export const SITE_URL_ADMIN_ONLY =
+  'Somente administradores alteram a URL do site: ela é a base dos links enviados por email.';
+
 export function SeoSettingsTab() {
   const queryClient = useQueryClient();
+  const isAdmin = useSession().role === ROLE.admin;
   const settings = useQuery(seoSettingsOptions());
   const [values, setValues] = useState<SeoSettings | null>(null);
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -57,7 +64,9 @@ export function SeoSettingsTab() {
     const found = validateSeoSettings(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    save.mutate(normalizeSeoSettings(values));
+    const { siteUrl, ...others } = normalizeSeoSettings(values);
+    // An editor's save leaves the stored address exactly as it is.
+    save.mutate(isAdmin ? { ...others, siteUrl } : others);
   };
 
   return (
@@ -80,6 +89,8 @@ export function SeoSettingsTab() {
           label="URL do site"
           placeholder="https://www.exemplo.com.br"
           maxLength={2048}
+          readOnly={!isAdmin}
+          description={isAdmin ? undefined : SITE_URL_ADMIN_ONLY}
           {...field('siteUrl')}
         />
         <Button type="submit" loading={save.isPending} w="fit-content">
