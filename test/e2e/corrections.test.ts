@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { noteHeading, updatedLine } from '@pauta/model';
+import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
 import { POLL, newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
@@ -29,34 +30,14 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `corrections-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  const published = Timestamp.fromDate(new Date(Date.now() - 3 * 60 * 60 * 1000));
-  const batch = db.batch();
-  batch.set(db.doc(`articles/${ARTICLE.id}`), {
-    title: ARTICLE.title,
+  await seedPublishedArticle(db, {
+    ...ARTICLE,
     excerpt: 'O Banco Central elevou os juros pela terceira vez seguida.',
-    imageUrl: '',
     category: 'economia',
-    categoryPath: '/categoria/economia',
-    featured: false,
-    status: 'published',
-    tags: ['Economia'],
-    tagKeys: ['economia'],
-    slug: ARTICLE.slug,
-    authorId: 'seed-editor',
-    authorName: 'Rafael Souza',
-    createdAt: published,
-    updatedAt: published,
-    publishedAt: published,
-    version: 1,
+    tag: 'Economia',
+    body: '<p>O Copom elevou a Selic em 0,25 ponto, para 10,5% ao ano.</p>',
+    hoursAgo: 3,
   });
-  batch.set(db.doc(`articleContents/${ARTICLE.id}`), {
-    content: '<p>O Copom elevou a Selic em 0,25 ponto, para 10,5% ao ano.</p>',
-    status: 'published',
-    authorId: 'seed-editor',
-    updatedAt: published,
-  });
-  batch.set(db.doc(`slugs/${ARTICLE.slug}`), { articleId: ARTICLE.id });
-  await batch.commit();
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
 import { POLL, newPage, seriousViolations, signIn, url } from './support/staff.js';
 
@@ -24,34 +25,14 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `live-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  const published = Timestamp.fromDate(new Date(Date.now() - 60 * 60 * 1000));
-  const batch = db.batch();
-  batch.set(db.doc(`articles/${ARTICLE.id}`), {
-    title: ARTICLE.title,
+  await seedPublishedArticle(db, {
+    ...ARTICLE,
     excerpt: 'Acompanhe o anúncio em tempo real.',
-    imageUrl: '',
     category: 'tecnologia',
-    categoryPath: '/categoria/tecnologia',
-    featured: false,
-    status: 'published',
-    tags: ['Eventos'],
-    tagKeys: ['eventos'],
-    slug: ARTICLE.slug,
-    authorId: 'seed-editor',
-    authorName: 'Rafael Souza',
-    createdAt: published,
-    updatedAt: published,
-    publishedAt: published,
-    version: 1,
+    tag: 'Eventos',
+    body: '<p>O evento começa às 14h.</p>',
+    hoursAgo: 1,
   });
-  batch.set(db.doc(`articleContents/${ARTICLE.id}`), {
-    content: '<p>O evento começa às 14h.</p>',
-    status: 'published',
-    authorId: 'seed-editor',
-    updatedAt: published,
-  });
-  batch.set(db.doc(`slugs/${ARTICLE.slug}`), { articleId: ARTICLE.id });
-  await batch.commit();
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
 });

@@ -63,6 +63,30 @@ function EntryForm({
   );
 }
 
+/** A confirmation before an action readers would notice (deleting an entry, ending the coverage). */
+function ConfirmModal(props: {
+  opened: boolean;
+  title: string;
+  text: string;
+  action: string;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
+      <Text>{props.text}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={props.onCancel}>
+          Cancelar
+        </Button>
+        <Button color="red" onClick={props.onConfirm}>
+          {props.action}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
 export function LiveCoveragePanel({ articleId, author }: Props) {
   const queryClient = useQueryClient();
   const coverage = useQuery(liveCoverageOptions(articleId));
@@ -234,45 +258,33 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
           </Button>
         )}
       </Stack>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Excluir atualização" centered>
-        <Text>Tem certeza que deseja excluir esta atualização? Ela sai da página dos leitores.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancelar
-          </Button>
-          <Button
-            color="red"
-            onClick={() =>
-              deleting &&
-              run(
-                () => deleteLiveEntry(articleId, deleting.id),
-                () => setDeleting(null),
-              )
-            }
-          >
-            Excluir
-          </Button>
-        </Group>
-      </Modal>
-      <Modal opened={ending} onClose={() => setEnding(false)} title="Encerrar cobertura" centered>
-        <Text>A página deixa de receber atualizações e passa a dizer quando a cobertura terminou.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setEnding(false)}>
-            Cancelar
-          </Button>
-          <Button
-            color="red"
-            onClick={() =>
-              run(
-                () => endLiveCoverage(articleId),
-                () => setEnding(false),
-              )
-            }
-          >
-            Encerrar cobertura
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Excluir atualização"
+        text="Tem certeza que deseja excluir esta atualização? Ela sai da página dos leitores."
+        action="Excluir"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          run(
+            () => deleteLiveEntry(articleId, deleting.id),
+            () => setDeleting(null),
+          )
+        }
+      />
+      <ConfirmModal
+        opened={ending}
+        title="Encerrar cobertura"
+        text="A página deixa de receber atualizações e passa a dizer quando a cobertura terminou."
+        action="Encerrar cobertura"
+        onCancel={() => setEnding(false)}
+        onConfirm={() =>
+          run(
+            () => endLiveCoverage(articleId),
+            () => setEnding(false),
+          )
+        }
+      />
     </Paper>
   );
 }
