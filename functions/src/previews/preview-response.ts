@@ -75,7 +75,7 @@ export async function previewResponse(
 /**
  * The headers of every preview answer, on top of the security headers every response carries:
  * private, never stored, never indexed, no Referer. The page's own policy (no script at all) is its
- * meta (render/private-document.ts).
+ * meta (the reader server's script-less page: web/src/app/reader/server/document.ts).
  */
 export const PREVIEW_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-store',

@@ -203,7 +203,6 @@ describe('/previa/{token} (render function)', () => {
     // The reader's own article page (the server bundle's), under the band.
     expect(page.body).toMatch(/<h1[^>]*id="artigo-titulo"[^>]*>Rascunho do Caio<\/h1>/);
     expect(page.body).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/reader-[^"]+\.css">/);
-    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.body).toContain('Corpo de Rascunho do Caio');
     expect(page.body).not.toContain('<script');
     expect(page.body).not.toContain('onerror');
