@@ -78,7 +78,11 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
           // The CSS the server's components import: the reader stylesheet.
           ssrEmitAssets: true,
           cssCodeSplit: false,
-          rolldownOptions: { output: { format: 'esm', entryFileNames: SERVER_FILE, codeSplitting: false } },
+          // No comments: the deploy reads the bundle back for emulator hosts (scripts/deploy/bundle-check.mjs),
+          // and the SDKs' JSDoc names some ('http://127.0.0.1:9099') in examples.
+          rolldownOptions: {
+            output: { format: 'esm', entryFileNames: SERVER_FILE, codeSplitting: false, comments: false },
+          },
         },
       })) as RolldownOutput;
       const css = output.output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
