@@ -9,6 +9,9 @@ import { contentSecurityPolicy } from './build/content-security-policy.ts';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+const QUERY_MUTATIONS =
+  /node_modules[/\\]@tanstack[/\\](react-query[/\\]build[/\\]modern[/\\]useMutation|query-core[/\\]build[/\\]modern[/\\]mutationObserver)\./;
+
 const READER_COMMON = new RegExp(
   [
     String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)\.`,
@@ -176,6 +179,9 @@ export default defineConfig(({ command, mode }) => {
               // its own so that its static imports are '$initial' too) is one chunk.
               { name: 'entry', test: RENDERED_PAGE_SCRIPT },
               { name: 'shell', tags: ['$initial'] },
+              // Mutations are the newsroom's and the forms' (admin screens, profile): kept out of
+              // 'reader', which would otherwise take them along with the rest of TanStack Query.
+              { name: 'mutations', test: (id: string) => QUERY_MUTATIONS.test(id) },
               // Code every reader page needs right after the shell (query hooks, cards, metadata).
               { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
               // The embed facades' widget with the model's embed and body-markup modules: one small

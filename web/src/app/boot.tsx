@@ -8,7 +8,6 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { App } from './App';
 import { cacheRestored } from './query';
-import { handOffWhenReady } from './handoff';
 import { preloadRoute } from './router';
 
 let started: Promise<void> | undefined;
@@ -20,13 +19,16 @@ let started: Promise<void> | undefined;
  * embedded data (so it fetches nothing the reader already has).
  */
 export function bootApp(): Promise<void> {
-  started ??= Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(() => {
+  // The hand-off's code only on a page the server rendered, fetched beside the route's code.
+  const handOff = document.getElementById('pauta-ssr') ? import('./handoff') : null;
+  started ??= Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(async () => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-    return handOffWhenReady(); // a server-rendered page stays on screen until the app can replace it
+    // a server-rendered page stays on screen until the app can replace it
+    if (handOff) await (await handOff).handOffWhenReady();
   });
   return started;
 }
