@@ -5,7 +5,6 @@
 // in the app; its JSON-LD, the sitemap's lastmod and the RSS item give the same date; /correcoes
 // lists it within 60 s. A later update note comes first on the page and stays off /correcoes.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
@@ -14,13 +13,12 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { noteHeading, updatedLine } from '@pauta/model';
 import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
-import { POLL, newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
+import { POLL, newPage, screenshot, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const ARTICLE = { id: `nota${run}`, slug: `selic-nota-${run}`, title: `Selic sobe para 10,5% ${run}` };
 const CORRECTION = `O texto dizia que a alta foi de 0,25 ponto; foi de 0,5 ponto. ${run}`;
 const UPDATE = `O Copom divulgou a ata da reunião. ${run}`;
-const SCREENSHOTS = process.env.PAUTA_SCREENSHOTS_DIR;
 
 let browser: Browser;
 let admin: App;
@@ -38,7 +36,6 @@ beforeAll(async () => {
     body: '<p>O Copom elevou a Selic em 0,25 ponto, para 10,5% ao ano.</p>',
     hoursAgo: 3,
   });
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 
@@ -46,10 +43,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
-
-async function shot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 const editorBody = (page: Page) => page.locator('.ProseMirror').first();
 const stored = async () => (await db.doc(`articles/${ARTICLE.id}`).get()).data()!;
@@ -82,7 +75,7 @@ describe('corrections and updates', () => {
     await page.getByRole('heading', { name: 'Correções', level: 1 }).waitFor();
     if ((await page.locator('main li').count()) === 0) {
       await page.getByText('Nenhuma correção publicada.').waitFor();
-      await shot(page, 'corrections-page-empty');
+      await screenshot(page, 'corrections-page-empty', true);
     }
     await signIn(page, 'editor');
 
@@ -109,7 +102,7 @@ describe('corrections and updates', () => {
     await page.getByText('Escreva o texto da nota ou remova a nota.').first().waitFor();
     expect(await page.getByRole('combobox', { name: 'Tipo' }).inputValue()).toBe('Correção');
     await page.getByLabel('Texto da nota').fill(CORRECTION);
-    await shot(page, 'corrections-editor-note');
+    await screenshot(page, 'corrections-editor-note', true);
     const savedAt = Date.now();
     await save(page);
     const afterNote = await stored();
@@ -151,7 +144,7 @@ describe('corrections and updates', () => {
     );
     // The header's line: 'Atualizado em {data} às {hora}'.
     await reader.page.getByTestId('article-updated').getByText(updatedLine(modifiedAt.getTime())).waitFor();
-    await shot(reader.page, 'corrections-article-with-note');
+    await screenshot(reader.page, 'corrections-article-with-note', true);
     expect(await seriousViolations(reader.page)).toEqual([]);
 
     // The sitemap's lastmod and the RSS item say the same date.
@@ -173,7 +166,7 @@ describe('corrections and updates', () => {
     await expect(item0.getByRole('link', { name: ARTICLE.title }).getAttribute('href')).resolves.toBe(
       `/artigo/${ARTICLE.slug}`,
     );
-    await shot(reader.page, 'corrections-page');
+    await screenshot(reader.page, 'corrections-page', true);
     expect(await seriousViolations(reader.page)).toEqual([]);
 
     // 3. A later update note: first on the page (newest first), not on /correcoes.

@@ -248,7 +248,11 @@ describe('the editorial journey', () => {
     await visitor.getByRole('heading', { name: title }).waitFor();
     await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
     await shot(visitor, 'previa-rascunho');
-    expect(opened?.headers()['content-security-policy']).toContain("default-src 'none'");
+    // The headers every response carries; the page's own policy (its meta) runs no script and connects nowhere.
+    expect(opened?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = await visitor.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).toContain("connect-src 'none'");
     // axe is injected as a script, which the page's policy refuses: audited in a context that ignores it.
     const audit = await browser.newContext({ bypassCSP: true });
     const audited = await audit.newPage();

@@ -4,18 +4,16 @@
 // ends the coverage ('Encerrar cobertura'); each step is checked in Firestore. A second editor posting
 // at the same time gets their entry in too. (The reader's page is the next slice.)
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
-import { POLL, newPage, seriousViolations, signIn, url } from './support/staff.js';
+import { POLL, newPage, screenshot, seriousViolations, signIn, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const ARTICLE = { id: `aovivo${run}`, slug: `evento-ao-vivo-${run}`, title: `Evento de lançamento ${run}` };
-const SCREENSHOTS = process.env.PAUTA_SCREENSHOTS_DIR;
 
 let browser: Browser;
 let admin: App;
@@ -33,7 +31,6 @@ beforeAll(async () => {
     body: '<p>O evento começa às 14h.</p>',
     hoursAgo: 1,
   });
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 
@@ -41,10 +38,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
-
-async function shot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 const coverage = async () => (await db.doc(`liveCoverage/${ARTICLE.id}`).get()).data();
 const entries = async () =>
@@ -58,7 +51,7 @@ describe('live coverage in the editor', () => {
     const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Atualizações ao vivo' }) });
     // The editor's chunks load one after another: on a loaded machine over 20 s.
     await panel.getByRole('button', { name: 'Cobertura ao vivo' }).waitFor({ timeout: 60_000 });
-    await shot(page, 'live-editor-start');
+    await screenshot(page, 'live-editor-start', true);
     await panel.getByRole('button', { name: 'Cobertura ao vivo' }).click();
     await panel.getByText('AO VIVO', { exact: true }).waitFor();
     expect(await coverage()).toMatchObject({ status: 'live', endedAt: null, pinnedEntryId: null });
@@ -89,7 +82,7 @@ describe('live coverage in the editor', () => {
     const list = panel.getByRole('list', { name: 'Atualizações publicadas' });
     await list.getByText(other).waitFor({ timeout: 30_000 }); // the panel refreshes every 10 s
     expect((await entries()).map((d) => d.get('text'))).toEqual([other, second, first]);
-    await shot(page, 'live-editor-entries');
+    await screenshot(page, 'live-editor-entries', true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Edit the editor's newest entry (within 5 minutes): 'editado'.
@@ -111,7 +104,7 @@ describe('live coverage in the editor', () => {
     expect((await coverage())?.pinnedEntryId).toBe((await entries()).find((d) => d.get('text') === first)?.id);
     await list.getByRole('listitem').filter({ hasText: other }).getByRole('button', { name: 'Excluir' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Excluir atualização' });
-    await shot(page, 'live-editor-delete-confirm');
+    await screenshot(page, 'live-editor-delete-confirm', true);
     await confirmDelete.getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(async () => (await entries()).length, POLL).toBe(2);
     await list.getByText(other).waitFor({ state: 'detached' });
@@ -127,7 +120,7 @@ describe('live coverage in the editor', () => {
     expect(ended?.status).toBe('ended');
     expect(ended?.endedAt).toBeTruthy();
     await expect(panel.getByLabel('Nova atualização').count()).resolves.toBe(0);
-    await shot(page, 'live-editor-ended');
+    await screenshot(page, 'live-editor-ended', true);
     await context.close();
   }, 240_000);
 });

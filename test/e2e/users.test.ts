@@ -42,7 +42,11 @@ afterAll(async () => {
 });
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Usuários' });
-const rowOf = (page: Page, email: string) => usersTable(page).locator('tbody tr').filter({ hasText: email });
+// The row whose e-mail cell is exactly `email` ('admin@pauta.dev' is also the end of 'primeira-admin@pauta.dev').
+const rowOf = (page: Page, email: string) =>
+  usersTable(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 async function openUsers(page: Page) {
   await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Usuários' }).click();
@@ -106,6 +110,7 @@ describe('users and roles', () => {
     await adminLogin(page, adminAccount);
     await openUsers(page);
     const select = rowOf(page, email).getByRole('combobox', { name: `Função de ${name}` });
+    await select.waitFor();
     await expect(select.locator('option').allInnerTexts()).resolves.toEqual([
       'Administrador',
       'Editor',
