@@ -13,6 +13,12 @@ const SETTLE_MS = 1500;
 export interface PageLoad {
   jsKB: number;
   lcpMs: number;
+  /** When the page's HTML had arrived (the render function's time and the transfer). */
+  documentMs: number;
+  /** The final LCP candidate's element. */
+  lcpElement: string;
+  /** Every LCP candidate, ms after navigation start, in order. */
+  lcpTrace: string[];
   breadcrumbs: boolean;
   words: number;
   wordsChanged: number;
@@ -40,17 +46,62 @@ function observePerformance() {
   new PerformanceObserver(events).observe({ type: 'first-input', buffered: true });
 }
 
-/** The final LCP candidate's time (epoch ms) of the current document, from the DevTools protocol. */
+/** One LCP candidate: when it was painted (epoch ms) and what it was. */
+export interface LcpCandidate {
+  at: number;
+  /** The element (tag, id, first classes, its image's file) and its painted size in px². */
+  element: string;
+}
+
+const describe = (node: { nodeName: string; attributes?: string[] }, url: string | undefined, size: number) => {
+  const attributes = new Map<string, string>();
+  for (let i = 0; i + 1 < (node.attributes?.length ?? 0); i += 2)
+    attributes.set(node.attributes![i]!, node.attributes![i + 1]!);
+  const id = attributes.get('id') ? `#${attributes.get('id')}` : '';
+  const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 2);
+  const file = url ? ` ${decodeURIComponent(url.split('?')[0]!).split('/').slice(-2).join('/').slice(0, 50)}` : '';
+  return `${node.nodeName.toLowerCase()}${id}${classes.map((c) => `.${c}`).join('')}${file} (${Math.round(size / 1000)}k px²)`;
+};
+
+/**
+ * The LCP candidates of the current document, in order, from the DevTools protocol (JavaScript on
+ * or off): each one's time and element, described as it is painted (a node later replaced, as a
+ * hydration that mismatched does, would otherwise be gone).
+ */
 async function watchLcp(cdp: CDPSession) {
-  const lcps: number[] = [];
+  const lcps: Promise<LcpCandidate>[] = [];
   cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
     const details = event.lcpDetails;
-    if (event.type === 'largest-contentful-paint' && details)
-      lcps.push((details.renderTime || details.loadTime || event.time) * 1000);
+    if (event.type !== 'largest-contentful-paint' || !details) return;
+    const at = (details.renderTime || details.loadTime || event.time) * 1000;
+    lcps.push(
+      (details.nodeId
+        ? cdp.send('DOM.describeNode', { backendNodeId: details.nodeId }).then(({ node }) => node)
+        : Promise.reject(new Error('no node'))
+      ).then(
+        (node) => ({ at, element: describe(node, details.url, details.size) }),
+        () => ({ at, element: `(nó removido)${details.url ? ` ${details.url}` : ''}` }),
+      ),
+    );
   });
   await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
   return lcps;
 }
+
+/**
+ * When the document, its resources and its first paint arrived (ms after navigation start). A
+ * string, not a function: tsx would wrap the inner arrows in a helper the page does not have.
+ */
+const timeline = (page: Page) =>
+  page.evaluate(`(() => {
+    const ms = Math.round;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const resources = performance.getEntriesByType('resource').map((r) =>
+      decodeURIComponent(r.name).split('?')[0].split('/').pop().slice(0, 24) + ' ' + ms(r.startTime) + '–' + ms(r.responseEnd));
+    return '[doc ' + ms(nav.responseEnd) + ', DCL ' + ms(nav.domContentLoadedEventEnd) + ', FCP ' +
+      (fcp ? ms(fcp.startTime) : '-') + ', load ' + ms(nav.loadEventEnd) + '; ' + resources.join(', ') + ']';
+  })()`) as Promise<string>;
 
 /** What a reader sees: the visible text's words, and the visible links' addresses. */
 const onScreen = (page: Page) =>
@@ -92,16 +143,14 @@ export async function loadAndTouch(
   javaScriptEnabled: boolean,
 ): Promise<PageLoad> {
   const { context, page, cdp } = await phonePage(browser, cpu, javaScriptEnabled);
-  const scripts: Promise<number>[] = [];
+  // The scripts' bodies, compressed once the load is measured: this process also serves the page,
+  // its styles and images (the render function, Hosting, Storage), and compressing during the load
+  // delayed them for the loads with JavaScript only.
+  const scripts: Promise<Buffer>[] = [];
   let counting = true;
   page.on('response', (response) => {
     if (!counting || response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then(
-        (body) => brotliCompressSync(body).length,
-        () => 0,
-      ),
-    );
+    scripts.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.addInitScript(observePerformance);
   const lcps = await watchLcp(cdp);
@@ -110,13 +159,21 @@ export async function loadAndTouch(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const origin = await page.evaluate(() => performance.timeOrigin);
-    const lcpMs = lcps.length ? Math.round(lcps[lcps.length - 1]! - origin) : -1;
+    const candidates = await Promise.all(lcps);
+    const last = candidates[candidates.length - 1];
+    const lcpMs = last ? Math.round(last.at - origin) : -1;
+    const documentMs = Math.round(
+      (await page.evaluate(`performance.getEntriesByType('navigation')[0].responseEnd`)) as number,
+    );
     const before = await onScreen(page);
     counting = false;
-    const jsKB = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+    const jsKB = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0) / 1024;
     const result: PageLoad = {
       jsKB,
       lcpMs,
+      documentMs,
+      lcpElement: last?.element ?? '-',
+      lcpTrace: [...candidates.map((c) => `${Math.round(c.at - origin)} ms ${c.element}`), await timeline(page)],
       breadcrumbs: before.breadcrumbs,
       words: before.words.length,
       wordsChanged: 0,
@@ -201,7 +258,7 @@ export async function tapToNextPage(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const origin = await page.evaluate(() => performance.timeOrigin);
-    if (origin !== firstOrigin) return Math.round(lcps[lcps.length - 1]! - tappedAt);
+    if (origin !== firstOrigin) return Math.round((await Promise.all(lcps)).pop()!.at - tappedAt);
     const shown = await page.evaluate(() => (window as unknown as { __shown?: number }).__shown ?? 0);
     return Math.round(shown - tappedAt);
   } finally {

@@ -13,9 +13,12 @@
 //   4. a tap on a link to an article until that page is painted (article → article through a link
 //      in the body, category → article through a card), with and without the prefetch rules.
 // The targets (scripts/bench/reader-gates.ts) fail the run. BENCH_SIZE=small (what `npm test` runs):
-// 30 articles, one load per cell, no baseline, two pages.
+// 30 articles, one load per cell, no baseline, two pages. To iterate on one measure: BENCH_PAGES
+// (page names, comma-separated: home,tópicos), BENCH_SIZES (archive sizes: 30), BENCH_STEPS
+// (reads,render,loads,taps), BENCH_BASELINE ('' for none; a commit after issue 33 is served with its
+// own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its element).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -43,12 +46,25 @@ const PROJECT = 'demo-pauta';
 const SMALL = process.env.BENCH_SIZE === 'small';
 const RUNS = Number(process.env.BENCH_RUNS ?? (SMALL ? 1 : 5));
 const CPU = 4;
-const SIZES = SMALL ? [30] : [30, 3000];
+const listed = (name: string) =>
+  process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const SIZES = listed('BENCH_SIZES')?.map(Number) ?? (SMALL ? [30] : [30, 3000]);
+const ONLY_PAGES = listed('BENCH_PAGES');
+const STEPS = new Set(listed('BENCH_STEPS') ?? ['reads', 'render', 'loads', 'taps']);
+const LCP_TRACE = process.env.BENCH_LCP_TRACE === '1';
 const BASELINE = SMALL ? '' : (process.env.BENCH_BASELINE ?? '16ebccd');
 /** Render function timing: samples per page type after the warm-up. */
 const RENDERS = SMALL ? 3 : 30;
 const log = (line: string) => console.log(line);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mostFrequent = (values: string[]) => {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+};
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
@@ -104,7 +120,7 @@ const servers: { close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 const problems: string[] = [];
 
-type Version = 'atual' | 'anterior';
+type Version = 'atual' | 'anterior' | `atual ${string}`;
 interface Variant {
   version: Version;
   url: string;
@@ -176,8 +192,30 @@ try {
     renderModule,
     env: currentEnv,
   });
+  // BENCH_ABLATE=1: the current pages also served without one part each, to see what costs LCP.
+  if (process.env.BENCH_ABLATE === '1') {
+    const ablations: [string, RegExp][] = [
+      ['sem regras', /<script type="speculationrules">[\s\S]*?<\/script>/],
+      ['sem script', /<script type="module"[^>]*><\/script>/],
+      ['sem inline', /<script>[^<]*<\/script>|<script id="pauta-beacon">[^<]*<\/script>/g],
+    ];
+    for (const [name, part] of ablations)
+      variants.push({
+        version: `atual ${name}`,
+        url: await serve({ ...current, rewriteHtml: (html) => html.replace(part, '') }),
+        renderPage: current.renderPage,
+        renderModule,
+        env: currentEnv,
+      });
+  }
   if (baseline) {
-    const baselineEnv = { PAUTA_SHELL_FILE: join(baseline.web, 'app.html') };
+    // A commit after issue 33 renders with its own build's server bundle (the current function has
+    // loaded this build's already: the bundle is read once per module), an older one into its app.html.
+    const serverBundle = join(baseline.web, '.server', 'reader-server.mjs');
+    await current.renderPage('/sobre', variants[0]!.url);
+    const baselineEnv: Record<string, string> = existsSync(serverBundle)
+      ? { PAUTA_READER_SERVER: serverBundle }
+      : { PAUTA_SHELL_FILE: join(baseline.web, 'app.html') };
     Object.assign(process.env, baselineEnv);
     const renderPage = await loadRenderPage(baseline.renderModule);
     variants.push({
@@ -201,7 +239,7 @@ try {
     { name: 'artigos', path: '/artigos' },
     { name: 'busca', path: '/busca?q=tecnologia' },
     { name: 'sobre', path: '/sobre' },
-  ].filter((page) => !SMALL || ['home', 'artigo'].includes(page.name));
+  ].filter((page) => (ONLY_PAGES ? ONLY_PAGES.includes(page.name) : !SMALL || ['home', 'artigo'].includes(page.name)));
 
   // 1. Reads per view.
   const reads: { page: string; articles: number; reads: number; versão: Version }[] = [];
@@ -210,14 +248,15 @@ try {
       await addBulkArticles(size - (await publishedCount(db)), log);
       await writeHomeSnapshot(db); // no Functions emulator here: rebuild public/home as its trigger would
     }
-    for (const variant of variants)
-      for (const page of READER_PAGES.filter((p) => ['home', 'artigo', 'categoria', 'tópicos'].includes(p.name)))
-        reads.push({
-          page: page.name,
-          articles: size,
-          reads: await readsFor(variant, page.path),
-          versão: variant.version,
-        });
+    if (STEPS.has('reads'))
+      for (const variant of variants)
+        for (const page of READER_PAGES.filter((p) => ['home', 'artigo', 'categoria', 'tópicos'].includes(p.name)))
+          reads.push({
+            page: page.name,
+            articles: size,
+            reads: await readsFor(variant, page.path),
+            versão: variant.version,
+          });
   }
   console.log('\nLeituras de documentos por visualização (a função e o navegador; emulador):');
   console.table(reads);
@@ -225,7 +264,7 @@ try {
 
   // 2. The render function: warm p50/p95 per page type, cold start.
   const timing: Record<string, string | number>[] = [];
-  for (const page of READER_PAGES) {
+  for (const page of STEPS.has('render') ? READER_PAGES : []) {
     const row: Record<string, string | number> = { página: page.name };
     for (const variant of variants) {
       const [path, query] = page.path.split('?');
@@ -243,7 +282,7 @@ try {
     timing.push(row);
   }
   const cold: Record<string, string | number> = { página: 'artigo (início a frio)' };
-  for (const variant of variants) {
+  for (const variant of STEPS.has('render') && READER_PAGES.some((p) => p.name === 'artigo') ? variants : []) {
     const samples: number[] = [];
     for (let i = 0; i < (SMALL ? 1 : 3); i++)
       samples.push(await coldStart(variant, READER_PAGES.find((p) => p.name === 'artigo')!.path));
@@ -257,14 +296,15 @@ try {
 
   // 3. Every reader page on a phone at 4× CPU, JavaScript on and off.
   const table: Record<string, string | number>[] = [];
-  for (const page of READER_PAGES) {
+  for (const page of STEPS.has('loads') ? READER_PAGES : []) {
     for (const variant of variants) {
       const on: PageLoad[] = [];
       const off: PageLoad[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        on.push(await retried(() => loadAndTouch(browser!, variant.url + page.path, CPU, true)));
-        off.push(await retried(() => loadAndTouch(browser!, variant.url + page.path, CPU, false)));
-      }
+      // With and without JavaScript in turns, each first every other run: a load's place in the run
+      // (the first of a page, right after another's settling) must not count for one side only.
+      for (let i = 0; i < RUNS; i++)
+        for (const js of i % 2 ? [false, true] : [true, false])
+          (js ? on : off).push(await retried(() => loadAndTouch(browser!, variant.url + page.path, CPU, js)));
       const measures = {
         page: page.name,
         jsKB: +median(on.map((r) => r.jsKB)).toFixed(1),
@@ -286,7 +326,18 @@ try {
         'pior evento (ms)': measures.worstEventMs,
         'LCP JS (ms)': measures.lcpMs,
         'LCP sem JS (ms)': measures.lcpNoJsMs,
+        'HTML JS / sem (ms)': `${median(on.map((r) => r.documentMs))} / ${median(off.map((r) => r.documentMs))}`,
+        'elemento do LCP com JS': mostFrequent(on.map((r) => r.lcpElement)),
+        'elemento do LCP sem JS': mostFrequent(off.map((r) => r.lcpElement)),
       });
+      if (LCP_TRACE)
+        for (const [label, loads] of [
+          ['com JS', on],
+          ['sem JS', off],
+        ] as const)
+          loads.forEach((load, i) =>
+            log(`  ${variant.version} ${page.name} ${label} #${i + 1}: ${load.lcpTrace.join(' → ')}`),
+          );
       log(JSON.stringify(table[table.length - 1]));
       if (variant.version === 'atual') problems.push(...pageProblems(measures, undefined, { lcp: RUNS >= 3 }));
     }
@@ -310,11 +361,11 @@ try {
       title,
     },
   ];
-  for (const route of routes) {
+  for (const route of STEPS.has('taps') ? routes : []) {
     const row: Record<string, string | number> = { caminho: route.name };
     for (const variant of variants) {
       const ways: [string, string][] = [
-        [variant.version === 'atual' ? 'atual, com pré-carga' : 'anterior', variant.url],
+        [variant.version === 'atual' ? 'atual, com pré-carga' : variant.version, variant.url],
       ];
       if (variant.plainUrl) ways.push(['atual, sem pré-carga', variant.plainUrl]);
       for (const [label, base] of ways) {
