@@ -15,7 +15,7 @@ import { E2E_STACKS_ENV, E2E_WORKERS_ENV } from './lib/e2e-workers.mjs';
 import { parseTestArgs, pickFiles, stepWanted, TestArgsError } from './lib/test-args.mjs';
 import { changedFiles, planForChanges } from './lib/test-changed.mjs';
 import { runSteps } from './lib/test-runner.mjs';
-import { fileTimings, writeReport } from './lib/test-report.mjs';
+import { fileTimings, processTreeCpuSeconds, writeReport } from './lib/test-report.mjs';
 
 const startedAt = Date.now();
 let args;
@@ -64,15 +64,14 @@ try {
   process.exit(2);
 }
 /**
- * End-to-end files that start `npm start`'s own stack (three times) instead of using a test stack:
- * they run after the others, alone, once the test stacks have stopped (a third whole stack beside
- * two busy ones made its starts miss their timeouts on 2 cores).
+ * End-to-end files that use no test stack (start.test.ts starts `npm start`'s own, on its own
+ * ports): in the pool they leave their worker's stack idle, so at most two stacks are busy at once;
+ * run on their own, they need no test stack at all.
  */
-const SOLO_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
-const pooledE2e = e2eFiles.filter((file) => !SOLO_E2E.has(file));
-const soloE2e = e2eFiles.filter((file) => SOLO_E2E.has(file));
+const STACKLESS_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
+const needsStacks = e2eFiles.some((file) => !STACKLESS_E2E.has(file));
 /** End-to-end workers, each with its own stack: two keep a 2-core machine busy while tests wait. */
-const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, pooledE2e.length));
+const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, e2eFiles.length));
 /** A unit suite under `changed`: only the tests vitest finds related to the changed files. */
 const related = plan ? ['--changed', changedSince, '--passWithNoTests'] : [];
 
@@ -172,29 +171,22 @@ const steps = [
     front: true,
     after: ['chromium', 'build'],
     async run(step) {
-      let ok = true;
-      if (pooledE2e.length) {
-        const workerLog = join(reportDir, 'e2e-workers.jsonl');
-        const stacks = await startTestStacks(e2eWorkerCount, step.log);
-        try {
-          const run = await e2eVitest(step, 'e2e', pooledE2e, {
-            ...stacks.env,
-            [E2E_WORKERS_ENV]: String(e2eWorkerCount),
-            PAUTA_E2E_WORKER_LOG: workerLog,
-          });
-          e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
-          ok = run.ok;
-        } finally {
-          await stacks.stop();
-        }
+      const workerLog = join(reportDir, 'e2e-workers.jsonl');
+      // No test stack when none of the files uses one: an empty list tells the e2e setup not to start one.
+      const stacks = needsStacks
+        ? await startTestStacks(e2eWorkerCount, step.log)
+        : { env: { [E2E_STACKS_ENV]: '[]' }, stop: async () => {} };
+      try {
+        const run = await e2eVitest(step, 'e2e', e2eFiles, {
+          ...stacks.env,
+          [E2E_WORKERS_ENV]: String(e2eWorkerCount),
+          PAUTA_E2E_WORKER_LOG: workerLog,
+        });
+        e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
+        return run.ok;
+      } finally {
+        await stacks.stop();
       }
-      if (soloE2e.length) {
-        // No test stack: an empty list tells the e2e setup not to start one.
-        const run = await e2eVitest(step, 'e2e-solo', soloE2e, { [E2E_STACKS_ENV]: '[]', [E2E_WORKERS_ENV]: '1' });
-        e2eTimings.push(...fileTimings(run.json, ROOT));
-        ok = run.ok && ok;
-      }
-      return ok;
     },
   },
   // Background steps, longest first.
@@ -305,14 +297,17 @@ if (args.changed)
   );
 const live = chosen.filter((s) => !['chromium', 'build'].includes(s.name)).length <= 1;
 // Background steps at once: every core but the one the end-to-end step keeps busy (its stacks and
-// browsers answer in real time, their waits have timeouts). On 2 cores the background steps,
-// one after another, still end before the end-to-end suite does.
-const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, availableParallelism() - (wanted.has('e2e') ? 1 : 0));
+// browsers answer in real time, their waits have timeouts); every core once the front steps ended
+// (the steps still queued then would otherwise leave a core idle).
+const jobsAlone = Number(process.env.PAUTA_TEST_JOBS) || availableParallelism();
+const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, jobsAlone - (wanted.has('e2e') ? 1 : 0));
 
-const results = await runSteps(chosen, { reportDir, jobs, live });
+const results = await runSteps(chosen, { reportDir, jobs, jobsAlone, live });
 console.log('\n=== resumo ===');
 const wallSeconds = (Date.now() - startedAt) / 1000;
-const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals });
+const cpuSeconds = processTreeCpuSeconds();
+const cpu = cpuSeconds === undefined ? undefined : { seconds: cpuSeconds, cores: availableParallelism() };
+const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals, cpu });
 console.log(text);
 console.log(
   `(também em ${join('.test-data', 'reports', 'timings.txt')}; a saída de cada etapa em ${join('.test-data', 'reports', '<etapa>.log')})`,
