@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFunctions } from './lib/builds.mjs';
 import { ROOT, readFirebaseJson } from './lib/paths.mjs';
 import { FUNCTIONS_REGION } from './lib/region.mjs';
 import { checkBundle } from './deploy/bundle-check.mjs';
@@ -104,10 +103,14 @@ if (bundleProblems.length) {
 say('    conferido: nenhum emulador, nenhum projeto demo-, todas as configurações no bundle.');
 
 say('2/4 Compilando as funções e empacotando-as com o lockfile...');
-// The one functions build of this content (scripts/lib/builds.mjs): the build reads no environment,
-// so the local stacks' build is the production one; rebuilt only when the sources changed, so a
-// rehearsal inside `npm test` never rewrites functions/lib under the running emulators.
-await buildFunctions(say).catch((error) => stop([`o build das funções falhou: ${error.message}`]));
+// The functions with the reader pages' server bundle of the production site just built and checked
+// (web/dist), built into the deploy's own folder: functions/lib holds the local stacks' build (its
+// server bundle names the emulators) and may be running under them, so it is never rewritten here.
+const functionsBuild = join(ROOT, '.deploy', project, 'functions-build');
+rmSync(functionsBuild, { recursive: true, force: true });
+await sh('npm', ['run', 'build', '-w', 'functions'], {
+  env: cleanEnv({ PAUTA_WEB_DIST: dist, PAUTA_FUNCTIONS_OUT: functionsBuild }),
+}).catch((error) => stop([`o build das funções falhou: ${error.message}`]));
 const functionsDir = join('.deploy', project, 'functions');
 let packed;
 try {
@@ -117,6 +120,7 @@ try {
     project,
     region,
     envFile: join(ROOT, settings.files.functions),
+    lib: functionsBuild,
   });
 } catch (error) {
   stop([`as funções não puderam ser empacotadas: ${error.message}`]);

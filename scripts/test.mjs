@@ -159,7 +159,9 @@ const steps = [
     name: 'build',
     front: true,
     async run(step) {
-      const [site, functions] = await Promise.all([buildSite(step.log), buildFunctions(step.log)]);
+      // The functions carry the reader pages' server bundle of this site build: site first.
+      const site = await buildSite(step.log);
+      const functions = await buildFunctions(step.log, site.dir);
       step.note(
         `site ${site.built ? 'compilado' : 'já compilado'}, functions ${functions ? 'compiladas' : 'já compiladas'}`,
       );
@@ -244,6 +246,17 @@ const steps = [
     name: 'deploy',
     run: async (step) =>
       (await step.sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
+  },
+  {
+    // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
+    // suite. Its stacks use the benchmarks' own ports (never the e2e stacks').
+    name: 'bench',
+    after: ['chromium'],
+    async run(step) {
+      const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
+      const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10', PAUTA_CHROMIUM: chromiumPath };
+      return (await step.sh('npm', ['run', 'bench'], { env })) === 0;
+    },
   },
   { name: 'unit:repo', run: async (step) => (await vitest(step, 'repo', ROOT, ['--project', 'unit', ...related])).ok },
   {

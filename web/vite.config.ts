@@ -4,44 +4,56 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { moduleGraph } from './build/module-graph.ts';
 import { statsBeacon } from './build/stats-beacon.ts';
+import { READER_HTML, readerServer } from './build/reader-server.ts';
 import { contentSecurityPolicy } from './build/content-security-policy.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const QUERY_MUTATIONS =
-  /node_modules[/\\]@tanstack[/\\](react-query[/\\]build[/\\]modern[/\\]useMutation|query-core[/\\]build[/\\]modern[/\\]mutationObserver)\./;
+/**
+ * The libraries every island's hydration (and the app's start) needs at once, whole (Mantine's
+ * components stay with the screens that use them: the admin area uses far more of them).
+ */
+const REACT_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
-const READER_COMMON = new RegExp(
+/**
+ * The reader's own code its islands share (lists, cards, dates, the session's provider...): a chunk
+ * of their own, so they never share one with admin screens that happen to use one module too.
+ */
+const ISLAND_COMMON = new RegExp(
   [
-    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|site|use-published-pages)\.`,
-    String.raw`web[\/]src[\/]components[\/](cards|head[\/](index|use-page-meta|structured-data)|skeletons|EmptyState|ArticleGrid)`,
-    // Shared by several reader pages: alone, each would be a tiny chunk of its own.
-    String.raw`web[\/]src[\/]features[\/](articles[\/](hooks[\/]use-home-lists|components[\/]home[\/]SectionHeading)|topics[\/]hooks)`,
-    String.raw`node_modules[\/]@tanstack[\/](react-query|query-core)[\/]`,
-    String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/]components[\/](Anchor|Center)[\/]`,
-    // The image credit's wording and JSON-LD (the article page's cover and head, the editor).
-    String.raw`packages[\/]model[\/]src[\/]image-credit\.`,
+    String.raw`web[\/]src[\/]lib[\/](article-ref|article-shape|cursor|dates|published-articles|query-keys|use-published-pages|firestore|notify)\.`,
+    String.raw`web[\/]src[\/]components[\/](cards|skeletons|ui|EmptyState|ArticleGrid|use-infinite-sentinel)`,
+    String.raw`web[\/]src[\/]features[\/](articles|topics)[\/](api|hooks|queries|lib[\/](plain-text|tag-counts))`,
+    String.raw`web[\/]src[\/]features[\/]auth[\/](hooks|components[\/](SharedSession|SessionProvider))`,
   ].join('|'),
 );
 
-// How a story moved after publication (issue 37): the article page's notes, one chunk fetched only
-// for an article that has some; their Brasília-time wording, one chunk shared with /correcoes.
-const STORY_NOTES = new RegExp(
+/**
+ * The session's checks the accounts' index names (and the error helpers they use): a small chunk of
+ * their own. Left alone they join an admin chunk that an island, importing that index, would name.
+ */
+const SESSION_CHECKS = new RegExp(
   [
-    String.raw`web[\/]src[\/]features[\/]articles[\/](components[\/]ArticleUpdates|hooks[\/]use-article-notes)\.`,
-    String.raw`web[\/]src[\/]lib[\/]article-notes\.`,
-    String.raw`packages[\/]model[\/]src[\/]article-notes\.`,
+    String.raw`web[\/]src[\/]features[\/]auth[\/](api[\/]session-check|lib[\/]session-refused)\.`,
+    String.raw`web[\/]src[\/]lib[\/](service-error|callable-error)\.`,
   ].join('|'),
 );
-const NOTE_TEXTS = /packages[/\\]model[/\\]src[/\\](note-texts|brasilia-time)\./;
 
+/** The embed facades' widget with the model's embed modules: fetched only by a body that has an embed. */
 const EMBED_WIDGET = new RegExp(
   [
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/]embeds\.`,
     String.raw`packages[\/]model[\/]src[\/](embeds|body-markup)\.`,
   ].join('|'),
 );
+
+/**
+ * PAUTA_BUILD_SALT (web/bench/shell-check.mjs only): every built file's name changes with it, as a
+ * rebuild of changed sources would, to prove the render function always names its own build's files.
+ */
+const BUILD_SALT = process.env.PAUTA_BUILD_SALT ? `-${process.env.PAUTA_BUILD_SALT}` : '';
 
 /** The Hosting emulator of `npm start` (firebase.json's port, shifted by PAUTA_PORT_OFFSET). */
 function hostingOrigin(): string {
@@ -52,14 +64,17 @@ function hostingOrigin(): string {
 }
 
 /**
- * What a rendered page runs before the reader's first intent: the entry and the article body's
- * vanilla wiring (shared with the app's article page, which imports it from this chunk).
+ * What a reader page runs before the reader acts: its script (the mobile menu, the article's
+ * widgets, the island runtime), one chunk.
  */
-const RENDERED_PAGE_SCRIPT = new RegExp(
+const READER_PAGE_SCRIPT = new RegExp(
   [
-    String.raw`web[\/]index\.html`,
-    String.raw`web[\/]src[\/]main\.tsx`,
-    String.raw`web[\/]src[\/]app[\/]rendered-page\.ts`,
+    String.raw`web[\/]reader\.html`,
+    // Vite's helper for the page's dynamic import (else it would sit in the islands' chunk).
+    String.raw`vite[\/]preload-helper`,
+    String.raw`web[\/]src[\/]app[\/]reader[\/](main|islands[\/]runtime)\.ts`,
+    String.raw`web[\/]src[\/]components[\/](layout[\/]mobile-menu|island[\/]islands)\.ts`,
+    String.raw`web[\/]src[\/]lib[\/](session-hint|carried-toasts)\.ts`,
     // The body's widgets, except the embed facades' (their own chunk, loaded by a body that has one).
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/](?!embeds\.)`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
@@ -78,9 +93,11 @@ function preconnectFirestore(env: Record<string, string>, devServer: boolean): P
     : 'https://firestore.googleapis.com';
   return {
     name: 'pauta-preconnect-firestore',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
-    ],
+    // The app's page only: a reader page reads nothing in the browser until an island asks.
+    transformIndexHtml: (_html, context) =>
+      context.path.endsWith(READER_HTML)
+        ? []
+        : [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }],
   };
 }
 
@@ -128,23 +145,33 @@ function dropReactRouterDisplayNames(): Plugin {
   };
 }
 
+/** The resolve options of both builds (the site's and the reader pages' server bundle). */
+const resolveFor = (mode: string) => ({
+  ...(mode === 'production' && { alias: reactRouterProduction }),
+  // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
+  // otherwise import another copy of the SDK, whose listeners reject our references.
+  dedupe: ['firebase'],
+});
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, webDir, 'VITE_');
   return {
-    resolve: {
-      ...(mode === 'production' && { alias: reactRouterProduction }),
-      // One Firebase for the whole app: reactfire (hoisted to the repository's node_modules) would
-      // otherwise import another copy of the SDK, whose listeners reject our references.
-      dedupe: ['firebase'],
-    },
+    resolve: resolveFor(mode),
     plugins: [
       react(),
       dropReactRouterDisplayNames(),
       preconnectFirestore(env, command === 'serve'),
       moduleGraph(repoRoot),
       statsBeacon(),
+      // Both pages, app.html and the reader pages' shell (reader.html): their policy meta.
       contentSecurityPolicy(env, env.VITE_USE_EMULATORS === 'true'),
       emitAsAppHtml(),
+      readerServer(() => ({
+        root: webDir,
+        mode,
+        resolve: resolveFor(mode),
+        plugins: [react(), dropReactRouterDisplayNames()],
+      })),
     ],
     server: {
       port: 5173,
@@ -161,35 +188,30 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       manifest: true,
       target: 'es2022',
-      // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the shell.
+      // Every browser es2022 reaches supports <link rel="modulepreload">: no polyfill in the pages.
       modulePreload: { polyfill: false },
-      // The reader shell is one ~550 kB (raw) chunk on purpose; web/bench/run.mjs guards its gzip size.
-      chunkSizeWarningLimit: 700,
       rolldownOptions: {
         input: {
+          // The app's page (the admin area, /login, /perfil), emitted as app.html.
           index: fileURLToPath(new URL('index.html', import.meta.url)),
-          boot: fileURLToPath(new URL('src/app/boot.tsx', import.meta.url)),
+          // The reader pages' shell: compiled into their server bundle, not published.
+          reader: fileURLToPath(new URL(READER_HTML, import.meta.url)),
         },
         output: {
+          entryFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+          chunkFileNames: `assets/[name]-[hash]${BUILD_SALT}.js`,
+          assetFileNames: `assets/[name]-[hash]${BUILD_SALT}[extname]`,
           codeSplitting: {
-            // Everything the app's start loads statically goes in one chunk: fewer requests and
-            // better compression than a dozen tiny shared chunks on the critical path.
             groups: [
-              // A rendered page loads only the entry; the app's start (src/app/boot.tsx, an entry of
-              // its own so that its static imports are '$initial' too) is one chunk.
-              { name: 'entry', test: RENDERED_PAGE_SCRIPT },
-              { name: 'shell', tags: ['$initial'] },
-              // Mutations are the newsroom's and the forms' (admin screens, profile): kept out of
-              // 'reader', which would otherwise take them along with the rest of TanStack Query.
-              { name: 'mutations', test: (id: string) => QUERY_MUTATIONS.test(id) },
-              // Code every reader page needs right after the shell (query hooks, cards, metadata).
-              { name: 'reader', test: (id: string) => READER_COMMON.test(id) },
-              // The embed facades' widget with the model's embed and body-markup modules: one small
-              // chunk, fetched only by a body that has an embed (and by the sanitizer and the editor).
-              { name: 'embeds', test: (id: string) => EMBED_WIDGET.test(id) },
-              // Before 'notes', which would otherwise take them along as its dependencies.
-              { name: 'note-texts', test: (id: string) => NOTE_TEXTS.test(id) },
-              { name: 'notes', test: (id: string) => STORY_NOTES.test(id) },
+              // A reader page's script before the reader acts: one small chunk (only the modules
+              // themselves: their features' other exports stay with the islands that use them).
+              { name: 'reader-page', test: READER_PAGE_SCRIPT, includeDependenciesRecursively: false, priority: 3 },
+              // React and the libraries every island (and the app) renders with: one chunk, not thirty.
+              { name: 'react', test: REACT_LIBRARIES, priority: 2 },
+              { name: 'islands', test: ISLAND_COMMON, includeDependenciesRecursively: false, priority: 1 },
+              { name: 'session-checks', test: SESSION_CHECKS, includeDependenciesRecursively: false, priority: 1 },
+              // The embed facades' widget: one small chunk, fetched only by a body that has an embed.
+              { name: 'embeds', test: EMBED_WIDGET, priority: 4 },
             ],
           },
         },

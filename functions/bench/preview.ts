@@ -2,15 +2,13 @@
 // link's hash read, the article and its body read together, the body sanitized, the page built —
 // side by side with the published article's rendered page ('/artigo/{slug}', the same body) in the
 // same run, against our Firestore emulator in this process.
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { previewPath } from '@pauta/model';
 import { previewResponse } from '../src/previews/preview-response';
 import { hashPreviewToken, newPreviewToken } from '../src/previews/preview-token';
 import { renderPage } from '../src/render/render';
 import { startTestFirestore } from '../test/emulator';
+import { useReaderBundle } from '../test/reader-bundle';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
@@ -65,12 +63,7 @@ async function time(label: string, run: () => Promise<unknown>): Promise<number[
 }
 
 async function main() {
-  const shell = join(tmpdir(), `pauta-bench-shell-${process.pid}.html`);
-  writeFileSync(
-    shell,
-    `<!doctype html><html lang="pt-BR"><head><title>Pauta</title></head><body><div id="root"></div></body></html>`,
-  );
-  process.env.PAUTA_SHELL_FILE = shell;
+  await useReaderBundle(); // the pages are the reader's server bundle's
   const firestore = await startTestFirestore('demo-pauta-bench-preview');
   try {
     const db = getFirestore();

@@ -36,7 +36,7 @@ describe('render: paths that name nothing are answered without reads', () => {
     ['broken percent-encoding', '/artigo/%E0%A4%A'],
   ])('%s (%s) → 404', async (_name, path) => {
     const { db, used } = untouchedDb();
-    const result = await resultFor(db, path, 'https://pauta.exemplo');
+    const result = await resultFor(db, path);
     expect(result.status).toBe(404);
     expect(used).toEqual([]);
   });

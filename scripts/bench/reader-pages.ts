@@ -1,34 +1,37 @@
-// Reader-page benchmark, the same build served two ways side by side: rendered (Hosting's rewrites
-// to the render function) and client-only (rewrites off). Firestore documents read per page view
-// (as counted by our emulator, the function's reads included) with 30 and 3,000 published articles;
-// at 3,000, the time to the first article text, LCP and the bytes of HTML/JS/CSS/images of a cold
-// load in Chromium (median of 5). Run with `npm run bench:pages` (part of `npm run bench`).
-// Then, rendered only, every reader page before any interaction at 1× and 4× CPU, JavaScript on
-// and off (the floor): JS transferred (brotli), main-thread blocking (long tasks over 50 ms) and LCP.
-// `BENCH_PAGES=interacao` runs only that last table, at the seed's size (quicker while iterating).
+// Reader-page benchmark (`npm run bench:pages`, part of `npm run bench`): the current reader pages
+// and, in the same run, those of an older commit (BENCH_BASELINE, default 16ebccd: the parallel
+// renderer and the app's hand-off this code replaced), each served by its own build and render
+// function behind a Hosting stand-in, against one Firestore emulator. Measured:
+//   1. Firestore documents read per page view (the function's and the browser's) at 30 and 3,000
+//      published articles;
+//   2. the render function per page type: p50/p95 warm, and its cold start (a new process, the
+//      module loaded, one page rendered);
+//   3. every reader page type on a phone (390×844, touch) at 4× CPU, cold, median of BENCH_RUNS (5),
+//      JavaScript on and off side by side: JS before the reader acts, LCP, what the first touch
+//      changes on screen (words, links), breadcrumbs before it, blocking and the longest event
+//      after it;
+//   4. a tap on a link to an article until that page is painted (article → article through a link
+//      in the body, category → article through a card), with and without the prefetch rules.
+// The targets (scripts/bench/reader-gates.ts) fail the run. BENCH_SIZE=small (what `npm test` runs):
+// 30 articles, one load per cell, no baseline, two pages.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
 import { startEmulators } from '../../emulators/src/server.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
 import { startProcess, run } from '../lib/processes.mjs';
 import { waitForPort } from '../lib/ports.mjs';
-import { serveHosting } from './hosting-server.js';
 import { ROOT } from '../lib/paths.mjs';
+import { serveHosting, type RenderPage, type Site } from './hosting-server.js';
+import { loadRenderPage, prepareBaseline, type Baseline } from './baseline.js';
+import { loadAndTouch, tapToNextPage, type PageLoad } from './reader-measure.js';
+import { pageProblems, readProblems } from './reader-gates.js';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
-import {
-  ARTICLE_PATH_PREFIX,
-  articleSlugPath,
-  categoryPath,
-  COLLECTIONS,
-  TAG_PATH_PREFIX,
-  TAG_STATS_DOC,
-  tagPath,
-} from '@pauta/model';
+import { articleSlugPath, categoryPath, COLLECTIONS, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
-// Shifted by PAUTA_PORT_OFFSET like every stack port, so two checkouts can benchmark at once.
 const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
   Object.entries({ firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 }).map(([k, v]) => [
@@ -37,13 +40,17 @@ const PORTS = Object.fromEntries(
   ]),
 ) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY_INTERACTION = process.env.BENCH_PAGES === 'interacao';
-/** The issue's targets for a rendered reader page before the reader interacts. */
-const TARGET = { jsKB: 50, blockingMs: 150, lcpOverFloor: 0.1 };
-/** The first article link on a list page, whichever rendering shows it first. */
-const FIRST_CARD = `main a[href^="${ARTICLE_PATH_PREFIX}"]`;
+const SMALL = process.env.BENCH_SIZE === 'small';
+const RUNS = Number(process.env.BENCH_RUNS ?? (SMALL ? 1 : 5));
+const CPU = 4;
+const SIZES = SMALL ? [30] : [30, 3000];
+const BASELINE = SMALL ? '' : (process.env.BENCH_BASELINE ?? '16ebccd');
+/** Render function timing: samples per page type after the warm-up. */
+const RENDERS = SMALL ? 3 : 30;
 const log = (line: string) => console.log(line);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 const workDir = mkdtempSync(join(tmpdir(), 'pauta-bench-'));
 const config = join(workDir, 'firebase.json');
@@ -69,6 +76,7 @@ Object.assign(process.env, {
   FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
   STORAGE_EMULATOR_HOST: `http://127.0.0.1:${PORTS.storage}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  METADATA_SERVER_DETECTION: 'none',
 });
 
 const emulators = await startEmulators({
@@ -92,290 +100,238 @@ const auth = startProcess(
   ],
   { cwd: workDir, log, quiet: true },
 );
-const webDir = join(workDir, 'web');
-const servers: { url: string; close(): Promise<void> }[] = [];
+const servers: { close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+const problems: string[] = [];
 
-type Mode = 'client-only' | 'renderizada';
-interface PageToVisit {
-  firstText: string;
-  name: string;
-  path: string;
-  ready: string;
-  budget: number;
+type Version = 'atual' | 'anterior';
+interface Variant {
+  version: Version;
+  url: string;
+  /** The same site without its pages' prefetch rules. */
+  plainUrl?: string;
+  renderPage: RenderPage;
+  renderModule: string;
+  env: Record<string, string>;
 }
 
 try {
   await waitForPort(PORTS.auth, { isAlive: auth.isAlive });
+  const webEnv = {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
+    VITE_STORAGE_EMULATOR_PORT: String(PORTS.storage),
+    VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
+  };
   log('Construindo o site com as portas do benchmark...');
-  await run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], {
+  const webDir = join(workDir, 'web');
+  await run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(ROOT, 'web'),
-    env: {
-      VITE_USE_EMULATORS: 'true',
-      VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
-      VITE_STORAGE_EMULATOR_PORT: String(PORTS.storage),
-      VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
-    },
+    env: { ...webEnv, NODE_ENV: 'production' },
     log,
   });
+  const baseline: Baseline | null = BASELINE ? await prepareBaseline(BASELINE, webEnv, log) : null;
+
   const { seed } = await import('../seed/index.mjs');
   await seed({ projectId: PROJECT, log: () => {} });
-  // The render function's code reads through the default admin app, as in the Functions runtime.
   const { initializeApp, getApps } = await import('firebase-admin/app');
   if (!getApps().some((a) => a.name === '[DEFAULT]'))
     initializeApp({ projectId: PROJECT, storageBucket: `${PROJECT}.appspot.com` });
-  // The same build twice: Hosting's rewrites to the render function on, and off (client-only).
-  const origins: Record<Mode, string> = { 'client-only': '', renderizada: '' };
-  for (const mode of ['client-only', 'renderizada'] as const) {
-    const server = await serveHosting(webDir, { render: mode === 'renderizada' });
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { getStorage } = await import('firebase-admin/storage');
+  const db = getFirestore();
+
+  // The render functions' code, in this process: the current one with this build's server bundle,
+  // the older one with its build's app.html as its shell.
+  const currentEnv = { PAUTA_READER_SERVER: join(webDir, '.server', 'reader-server.mjs') };
+  Object.assign(process.env, currentEnv);
+  const renderModule = join(ROOT, 'functions', 'src', 'render', 'render.ts');
+  const storeModule = join(ROOT, 'functions', 'src', 'search', 'search-index-store.ts');
+  const store = (await import(storeModule)) as {
+    readSearchIndexText?: (db: unknown, bucket: unknown) => Promise<string>;
+    default?: { readSearchIndexText: (db: unknown, bucket: unknown) => Promise<string> };
+  };
+  const readIndex = store.readSearchIndexText ?? store.default!.readSearchIndexText;
+  const searchIndex = () => readIndex(db, getStorage().bucket());
+  const variants: Variant[] = [];
+  const serve = async (site: Site) => {
+    const server = await serveHosting(site);
     servers.push(server);
-    origins[mode] = server.url;
+    return server.url;
+  };
+  const current: Site = {
+    dir: webDir,
+    firebaseJson: join(ROOT, 'firebase.json'),
+    renderPage: await loadRenderPage(renderModule),
+    searchIndex,
+  };
+  variants.push({
+    version: 'atual',
+    url: await serve(current),
+    plainUrl: await serve({
+      ...current,
+      rewriteHtml: (html) => html.replace(/<script type="speculationrules">[\s\S]*?<\/script>/, ''),
+    }),
+    renderPage: current.renderPage,
+    renderModule,
+    env: currentEnv,
+  });
+  if (baseline) {
+    const baselineEnv = { PAUTA_SHELL_FILE: join(baseline.web, 'app.html') };
+    Object.assign(process.env, baselineEnv);
+    const renderPage = await loadRenderPage(baseline.renderModule);
+    variants.push({
+      version: 'anterior',
+      url: await serve({ dir: baseline.web, firebaseJson: baseline.firebaseJson, renderPage, searchIndex }),
+      renderPage,
+      renderModule: baseline.renderModule,
+      env: baselineEnv,
+    });
   }
   browser = await launchBrowser();
-  log('Medindo no Chromium...');
 
-  const firestore = emulators.firestore!;
-  const pages = await pagesToVisit();
-  if (ONLY_INTERACTION) {
-    await interactionTable();
-  } else {
-    await readsAndLoads();
-    await interactionTable();
-  }
+  const { slug, title, second } = await benchArticles(db);
+  const tag = await firstTag(db);
+  const READER_PAGES = [
+    { name: 'home', path: '/' },
+    { name: 'artigo', path: articleSlugPath(slug) },
+    { name: 'categoria', path: categoryPath('tecnologia') },
+    { name: 'tag', path: tagPath(tag) },
+    { name: 'tópicos', path: '/topicos' },
+    { name: 'artigos', path: '/artigos' },
+    { name: 'busca', path: '/busca?q=tecnologia' },
+    { name: 'sobre', path: '/sobre' },
+  ].filter((page) => !SMALL || ['home', 'artigo'].includes(page.name));
 
-  async function readsAndLoads() {
-    const rows: Record<string, number | string>[] = [];
-    for (const size of [30, 3000]) {
-      if (size === 3000) {
-        await addBulkArticles(3000 - (await publishedCount()), log);
-        // No Functions emulator here: rebuild public/home as onArticleWritten would have.
-        await writeHomeSnapshot(await benchDb());
-      }
-      for (const page of pages) {
-        const row: Record<string, number | string> = { artigos: size, página: page.name };
-        for (const mode of ['client-only', 'renderizada'] as const)
-          row[`leituras ${mode}`] = await readsFor(mode, page);
-        row.limite = page.budget;
-        rows.push(row);
-      }
+  // 1. Reads per view.
+  const reads: { page: string; articles: number; reads: number; versão: Version }[] = [];
+  for (const size of SIZES) {
+    if (size > 30) {
+      await addBulkArticles(size - (await publishedCount(db)), log);
+      await writeHomeSnapshot(db); // no Functions emulator here: rebuild public/home as its trigger would
     }
-
-    // At 3,000 articles, cold loads: first article text, LCP and bytes per type, each mode.
-    const timing: Record<string, number | string>[] = [];
-    const bytes: Record<string, number | string>[] = [];
-    for (const page of pages) {
-      for (const mode of ['client-only', 'renderizada'] as const) {
-        const runs: { text: number; lcp: number }[] = [];
-        let weight: Record<string, number> = {};
-        for (let i = 0; i < RUNS; i++) {
-          const measured = await coldLoad(mode, page);
-          runs.push(measured);
-          if (i === 0) weight = measured.bytes;
-        }
-        const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        timing.push({
-          página: page.name,
-          modo: mode,
-          'primeiro texto (ms)': median(runs.map((r) => r.text)),
-          'LCP (ms)': median(runs.map((r) => r.lcp)),
+    for (const variant of variants)
+      for (const page of READER_PAGES.filter((p) => ['home', 'artigo', 'categoria', 'tópicos'].includes(p.name)))
+        reads.push({
+          page: page.name,
+          articles: size,
+          reads: await readsFor(variant, page.path),
+          versão: variant.version,
         });
-        bytes.push({ página: page.name, modo: mode, ...weight });
+  }
+  console.log('\nLeituras de documentos por visualização (a função e o navegador; emulador):');
+  console.table(reads);
+  problems.push(...readProblems(reads.filter((r) => r.versão === 'atual')));
+
+  // 2. The render function: warm p50/p95 per page type, cold start.
+  const timing: Record<string, string | number>[] = [];
+  for (const page of READER_PAGES) {
+    const row: Record<string, string | number> = { página: page.name };
+    for (const variant of variants) {
+      const [path, query] = page.path.split('?');
+      const params = Object.fromEntries(new URLSearchParams(query ?? ''));
+      for (let i = 0; i < 5; i++) await variant.renderPage(path!, variant.url, params);
+      const samples: number[] = [];
+      for (let i = 0; i < RENDERS; i++) {
+        const started = performance.now();
+        await variant.renderPage(path!, variant.url, params);
+        samples.push(performance.now() - started);
+      }
+      row[`p50 ${variant.version} (ms)`] = +percentile(samples, 0.5).toFixed(1);
+      row[`p95 ${variant.version} (ms)`] = +percentile(samples, 0.95).toFixed(1);
+    }
+    timing.push(row);
+  }
+  const cold: Record<string, string | number> = { página: 'artigo (início a frio)' };
+  for (const variant of variants) {
+    const samples: number[] = [];
+    for (let i = 0; i < (SMALL ? 1 : 3); i++)
+      samples.push(await coldStart(variant, READER_PAGES.find((p) => p.name === 'artigo')!.path));
+    cold[`p50 ${variant.version} (ms)`] = median(samples);
+  }
+  timing.push(cold);
+  console.log(
+    `\nFunção de renderização, por página (${RENDERS} renderizações aquecidas; início a frio: processo novo):`,
+  );
+  console.table(timing);
+
+  // 3. Every reader page on a phone at 4× CPU, JavaScript on and off.
+  const table: Record<string, string | number>[] = [];
+  for (const page of READER_PAGES) {
+    for (const variant of variants) {
+      const on: PageLoad[] = [];
+      const off: PageLoad[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        on.push(await retried(() => loadAndTouch(browser!, variant.url + page.path, CPU, true)));
+        off.push(await retried(() => loadAndTouch(browser!, variant.url + page.path, CPU, false)));
+      }
+      const measures = {
+        page: page.name,
+        jsKB: +median(on.map((r) => r.jsKB)).toFixed(1),
+        wordsChanged: median(on.map((r) => r.wordsChanged)),
+        linksChanged: on.filter((r) => r.linksChanged).length > on.length / 2,
+        blockingMs: median(on.map((r) => r.blockingMs)),
+        worstEventMs: median(on.map((r) => r.worstEventMs)),
+        lcpMs: median(on.map((r) => r.lcpMs)),
+        lcpNoJsMs: median(off.map((r) => r.lcpMs)),
+      };
+      table.push({
+        página: page.name,
+        versão: variant.version,
+        'JS antes (KB br)': measures.jsKB,
+        'palavras mudam': measures.wordsChanged,
+        'links mudam': measures.linksChanged ? 'sim' : 'não',
+        'migalhas antes': on[0]!.breadcrumbs ? 'sim' : 'não',
+        'bloqueio após toque (ms)': measures.blockingMs,
+        'pior evento (ms)': measures.worstEventMs,
+        'LCP JS (ms)': measures.lcpMs,
+        'LCP sem JS (ms)': measures.lcpNoJsMs,
+      });
+      log(JSON.stringify(table[table.length - 1]));
+      if (variant.version === 'atual') problems.push(...pageProblems(measures, undefined, { lcp: RUNS >= 3 }));
+    }
+  }
+  console.log(`\nPáginas de leitura num celular (390×844) com CPU ${CPU}× mais lenta, a frio (mediana de ${RUNS}):`);
+  console.table(table);
+
+  // 4. A tap on a link to an article, until that page is painted.
+  const navigation: Record<string, string | number>[] = [];
+  const routes = [
+    {
+      name: 'artigo → artigo (link no texto)',
+      from: articleSlugPath(slug),
+      selector: `[data-testid="article-body"] a[href="${articleSlugPath(second.slug)}"]`,
+      title: second.title,
+    },
+    {
+      name: 'categoria → artigo (cartão)',
+      from: categoryPath('tecnologia'),
+      selector: `main a[href="${articleSlugPath(slug)}"]`,
+      title,
+    },
+  ];
+  for (const route of routes) {
+    const row: Record<string, string | number> = { caminho: route.name };
+    for (const variant of variants) {
+      const ways: [string, string][] = [
+        [variant.version === 'atual' ? 'atual, com pré-carga' : 'anterior', variant.url],
+      ];
+      if (variant.plainUrl) ways.push(['atual, sem pré-carga', variant.plainUrl]);
+      for (const [label, base] of ways) {
+        const samples: number[] = [];
+        for (let i = 0; i < RUNS; i++)
+          samples.push(
+            await retried(() => tapToNextPage(browser!, base + route.from, route.selector, route.title, CPU)),
+          );
+        row[`${label} (ms)`] = median(samples);
       }
     }
-
-    console.log('\nLeituras de documentos por visualização (emulador; a função conta na coluna renderizada):');
-    console.table(rows);
-    console.log(`\nCarregamento a frio com ${await publishedCount()} artigos (mediana de ${RUNS}):`);
-    console.table(timing);
-    console.log('\nBytes por página (KB sem compressão: o servidor do benchmark não comprime; primeira visita):');
-    console.table(bytes);
-    const over = rows.filter(
-      (r) =>
-        Number(r['leituras client-only']) > Number(r.limite) || Number(r['leituras renderizada']) > Number(r.limite),
-    );
-    console.log(JSON.stringify({ reads: rows, timing, bytes }));
-    if (over.length) {
-      console.error('Acima do orçamento de leituras:', over);
-      process.exitCode = 1;
-    }
+    navigation.push(row);
+    log(JSON.stringify(row));
   }
-
-  /**
-   * Every rendered reader page, cold, untouched: JS transferred before any interaction (each script
-   * response compressed with brotli, as Hosting serves it), main-thread blocking (the sum of every
-   * long task's time over 50 ms) and the final LCP, at 1× and 4× CPU, JavaScript on and off.
-   */
-  async function interactionTable() {
-    const slug = (
-      pages
-        .find((p) => p.name === 'artigo')!
-        .path.split('/')
-        .pop() ?? ''
-    ).trim();
-    const tag = await firstTag();
-    const readerPages = [
-      { name: 'home', path: '/' },
-      { name: 'artigo', path: articleSlugPath(slug) },
-      { name: 'categoria', path: categoryPath('tecnologia') },
-      { name: 'tag', path: tagPath(tag) },
-      { name: 'tópicos', path: '/topicos' },
-      { name: 'artigos', path: '/artigos' },
-      { name: 'busca', path: '/busca?q=tecnologia' },
-      { name: 'sobre', path: '/sobre' },
-    ];
-    const table: Record<string, number | string>[] = [];
-    for (const page of readerPages) {
-      for (const cpu of [1, 4]) {
-        const row: Record<string, number | string> = { página: page.name, CPU: `${cpu}×` };
-        const measured: Record<'on' | 'off', { js: number; blocking: number; lcp: number; lcps: number }[]> = {
-          on: [],
-          off: [],
-        };
-        for (let i = 0; i < RUNS; i++) {
-          for (const js of ['on', 'off'] as const)
-            measured[js].push(await retried(() => untouchedLoad(page.path, cpu, js === 'on')));
-        }
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        const on = measured.on;
-        const off = measured.off;
-        row['JS KB (br)'] = +median(on.map((r) => r.js)).toFixed(1);
-        row['bloqueio (ms)'] = median(on.map((r) => r.blocking));
-        row['LCP JS (ms)'] = median(on.map((r) => r.lcp));
-        row['LCP sem JS (ms)'] = median(off.map((r) => r.lcp));
-        row['entradas LCP'] = Math.max(...on.map((r) => r.lcps));
-        table.push(row);
-        log(JSON.stringify(row));
-      }
-    }
-    console.log(`\nPáginas renderizadas antes de qualquer interação (mediana de ${RUNS}; JS com brotli):`);
-    console.table(table);
-    console.log(JSON.stringify({ interaction: table }));
-    const failing = table.filter(
-      (r) =>
-        Number(r['JS KB (br)']) > TARGET.jsKB || (r.CPU === '4×' && Number(r['bloqueio (ms)']) > TARGET.blockingMs),
-    );
-    if (failing.length) console.error('Acima das metas (50 KB de JS, 150 ms de bloqueio a 4×):', failing);
-  }
-
-  /** A load once more, in a fresh browser, when Chromium went away under it (a loaded machine). */
-  async function retried<T>(load: () => Promise<T>): Promise<T> {
-    try {
-      return await load();
-    } catch (error) {
-      log(`Carregamento repetido após erro: ${String(error).split('\n')[0]}`);
-      await browser?.close().catch(() => undefined);
-      browser = await launchBrowser();
-      return load();
-    }
-  }
-
-  /** One cold load left alone until the network and the main thread are quiet. */
-  async function untouchedLoad(path: string, cpu: number, javaScriptEnabled: boolean) {
-    const context = await browser!.newContext({ javaScriptEnabled });
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await cdp.send('Performance.enable');
-    const scripts: Promise<number>[] = [];
-    tab.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.body().then(
-          (body) => brotliCompressSync(body).length,
-          () => 0,
-        ),
-      );
-    });
-    // Long tasks, recorded from the first byte by an init script (with page JS off it still runs,
-    // but its observer never fires: nothing of the page's runs either). LCP entries come from the
-    // DevTools protocol, which reports them with page JS off too (an in-page observer would not).
-    await tab.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const lcps: number[] = [];
-    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
-      const details = event.lcpDetails;
-      if (event.type === 'largest-contentful-paint' && details)
-        lcps.push((details.renderTime || details.loadTime || event.time) * 1000);
-    });
-    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
-    await tab.goto(origins.renderizada + path);
-    await tab.waitForLoadState('networkidle');
-    await tab.waitForTimeout(1500 * cpu); // anything the page starts on its own after load
-    // Synchronous evaluations only: with page JS off, a promise in the page never settles.
-    const origin = await tab.evaluate(() => performance.timeOrigin);
-    const tasks = await tab.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
-    const result = {
-      blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
-      lcp: lcps.length ? Math.round(lcps[lcps.length - 1]! - origin) : -1,
-      lcps: lcps.length,
-    };
-    const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
-    await context.close();
-    return { js, ...result };
-  }
-
-  async function firstTag(): Promise<string> {
-    const snap = await (await benchDb()).collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
-    const tags = (snap.get('tags') ?? {}) as Record<string, { count: number; label?: string }>;
-    const top = Object.entries(tags).sort((a, b) => b[1].count - a[1].count)[0];
-    return top?.[1].label ?? top?.[0] ?? 'ia';
-  }
-
-  /** Reads of one view: the app settled (and, rendered, the server's reads for the page). */
-  async function readsFor(mode: Mode, page: PageToVisit) {
-    const context = await browser!.newContext();
-    const tab = await context.newPage();
-    firestore.readCounter.reset();
-    await tab.goto(origins[mode] + page.path);
-    await tab.waitForSelector(page.ready, { timeout: 30_000 });
-    await tab.waitForLoadState('networkidle');
-    const reads = firestore.readCounter.total;
-    await context.close();
-    return reads;
-  }
-
-  /** A cold load: ms to the first article text (either rendering), final LCP, bytes by type. */
-  async function coldLoad(mode: Mode, page: PageToVisit) {
-    const context = await browser!.newContext();
-    const tab = await context.newPage();
-    const bytes: Record<string, number> = { html: 0, js: 0, css: 0, imagens: 0 };
-    const kinds: Record<string, string> = { document: 'html', script: 'js', stylesheet: 'css', image: 'imagens' };
-    const pending: Promise<void>[] = [];
-    tab.on('requestfinished', (request) => {
-      const kind = kinds[request.resourceType()];
-      if (!kind) return;
-      pending.push(
-        request.sizes().then(
-          (s) => void (bytes[kind] += s.responseBodySize),
-          () => undefined,
-        ),
-      );
-    });
-    const started = Date.now();
-    await tab.goto(origins[mode] + page.path);
-    await tab.waitForSelector(page.firstText, { timeout: 30_000 });
-    const text = Date.now() - started;
-    await tab.waitForLoadState('networkidle');
-    const lcp = await tab.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]!.startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(-1), 2000);
-        }),
-    );
-    await Promise.all(pending);
-    await context.close();
-    const kb = Object.fromEntries(Object.entries(bytes).map(([k, v]) => [`${k} KB`, +(v / 1024).toFixed(1)]));
-    return { text, lcp: Math.round(lcp), bytes: kb };
-  }
+  console.log(`\nDo toque num link até a página do artigo pintada (CPU ${CPU}×, mediana de ${RUNS}):`);
+  console.table(navigation);
+  console.log(JSON.stringify({ reads, timing, pages: table, navigation }));
 } finally {
   await browser?.close();
   for (const server of servers) await server.close();
@@ -383,58 +339,114 @@ try {
   await emulators.close();
   rmSync(workDir, { recursive: true, force: true });
 }
-
-async function benchDb() {
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { initializeApp, getApps } = await import('firebase-admin/app');
-  const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  return getFirestore(app);
+if (problems.length) {
+  console.error(`\nAcima das metas:\n${problems.join('\n')}`);
+  process.exitCode = 1;
 }
 
-async function publishedCount() {
-  const snap = await (
-    await benchDb()
-  )
-    .collection(COLLECTIONS.articles)
-    .where('status', '==', 'published')
-    .count()
-    .get();
+/** A load once more, in a fresh browser, when Chromium went away under it (a loaded machine). */
+async function retried<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    log(`Medição repetida após erro: ${String(error).split('\n')[0]}`);
+    await browser?.close().catch(() => undefined);
+    browser = await launchBrowser();
+    return load();
+  }
+}
+
+/**
+ * Reads of one view: the page loaded and left alone until quiet (the function's reads and the
+ * browser's). The site without its prefetch rules: a prefetched page's reads are that next view's.
+ * Two views in a row, the lower kept: the site settings' document is read once per 10 s per
+ * instance (functions/src/render/site-settings.ts), not once per view, and may expire during either.
+ */
+async function readsFor(variant: Variant, path: string): Promise<number> {
+  const base = variant.plainUrl ?? variant.url;
+  await variant.renderPage(path, base); // the instance warm (its settings read, its shell)
+  const views: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser!.newContext();
+    const tab = await context.newPage();
+    emulators.firestore!.readCounter.reset();
+    await tab.goto(base + path);
+    await tab.waitForLoadState('networkidle');
+    views.push(emulators.firestore!.readCounter.total);
+    await context.close();
+  }
+  log(`${variant.version} ${path}: ${views.join(' e ')} leituras`);
+  return Math.min(...views);
+}
+
+/**
+ * A new Node process: the render function's module loaded and one page rendered (ms since its start).
+ * Asynchronous: the Firestore emulator it reads from runs in this process, whose event loop must keep going.
+ */
+function coldStart(variant: Variant, path: string): Promise<number> {
+  const script = `
+    const started = performance.now();
+    const { initializeApp } = await import('firebase-admin/app');
+    initializeApp({ projectId: '${PROJECT}' });
+    const mod = await import(${JSON.stringify(variant.renderModule)});
+    const renderPage = mod.renderPage ?? mod.default.renderPage;
+    const page = await renderPage(${JSON.stringify(path)}, 'http://127.0.0.1');
+    if (page.status !== 200) throw new Error('status ' + page.status);
+    console.log(JSON.stringify({ ms: performance.now() - started }));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...variant.env, NODE_OPTIONS: '' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill(), 120_000);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      const line = stdout.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`início a frio falhou (${code ?? signal}): ${stderr.slice(-800)} ${stdout.slice(-300)}`));
+      else resolve(Math.round((JSON.parse(line) as { ms: number }).ms));
+    });
+  });
+}
+
+async function publishedCount(db: Firestore): Promise<number> {
+  const snap = await db.collection(COLLECTIONS.articles).where('status', '==', 'published').count().get();
   return snap.data().count;
 }
 
-async function pagesToVisit(): Promise<PageToVisit[]> {
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { initializeApp, getApps } = await import('firebase-admin/app');
-  const app = getApps().find((a) => a.name === 'bench') ?? initializeApp({ projectId: PROJECT }, 'bench');
-  const snap = await getFirestore(app)
+async function firstTag(db: Firestore): Promise<string> {
+  const snap = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
+  const tags = (snap.get('tags') ?? {}) as Record<string, { count: number; label?: string }>;
+  const top = Object.entries(tags).sort((a, b) => b[1].count - a[1].count)[0];
+  return top?.[1].label ?? top?.[0] ?? 'ia';
+}
+
+/**
+ * The newest published article (the article page measured), which links in its body to the next
+ * one (the article → article tap), both in tecnologia's first page.
+ */
+async function benchArticles(db: Firestore) {
+  const snap = await db
     .collection(COLLECTIONS.articles)
     .where('status', '==', 'published')
+    .where('category', '==', 'tecnologia')
     .orderBy('publishedAt', 'desc')
-    .limit(1)
+    .limit(2)
     .get();
-  const slug = snap.docs[0].get('slug');
-  return [
-    { name: 'home', path: '/', ready: '[data-testid="featured-card"]', firstText: FIRST_CARD, budget: 3 },
-    {
-      name: 'artigo',
-      path: articleSlugPath(slug),
-      ready: '[data-testid="article-body"] p',
-      firstText: '[data-ssr="article-body"] p, [data-testid="article-body"] p',
-      budget: 3,
-    },
-    {
-      name: 'categoria',
-      path: categoryPath('tecnologia'),
-      ready: `#root ${FIRST_CARD}`,
-      firstText: FIRST_CARD,
-      budget: 10,
-    },
-    {
-      name: 'tópicos',
-      path: '/topicos',
-      ready: `#root main a[href^="${TAG_PATH_PREFIX}"]`,
-      firstText: `main a[href^="${TAG_PATH_PREFIX}"]`,
-      budget: 10,
-    },
-  ];
+  const [first, next] = snap.docs;
+  if (!first || !next) throw new Error('the seed has fewer than two tecnologia articles');
+  const content = db.collection(COLLECTIONS.articleContents).doc(first.id);
+  const body = String((await content.get()).get('content') ?? '');
+  const link = `<p>Leia também: <a href="${articleSlugPath(next.get('slug'))}">${next.get('title')}</a>.</p>`;
+  if (!body.includes(link)) await content.update({ content: `${link}${body}` });
+  return {
+    slug: first.get('slug') as string,
+    title: first.get('title') as string,
+    second: { slug: next.get('slug') as string, title: next.get('title') as string },
+  };
 }

@@ -87,10 +87,11 @@ export function workspaceLock(rootLock, workspace, manifest) {
 }
 
 /**
- * @param {{ root: string, out: string, project: string, region: string, envFile: string }} options
- * `out`: the folder to (re)create; `envFile`: the project's functions/.env.<project>
+ * @param {{ root: string, out: string, project: string, region: string, envFile: string, lib?: string }} options
+ * `out`: the folder to (re)create; `envFile`: the project's functions/.env.<project>; `lib`: the
+ * functions build to pack (functions/lib unless given)
  */
-export function writeFunctionsPackage({ root, out, project, region, envFile }) {
+export function writeFunctionsPackage({ root, out, project, region, envFile, lib = join(root, 'functions', 'lib') }) {
   const manifest = JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8'));
   const rootLock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
   // The versions the repository's lock resolved, written exactly.
@@ -112,7 +113,7 @@ export function writeFunctionsPackage({ root, out, project, region, envFile }) {
   const lock = workspaceLock(rootLock, 'functions', deployed);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  cpSync(join(root, 'functions', 'lib'), join(out, 'lib'), { recursive: true });
+  cpSync(lib, join(out, 'lib'), { recursive: true });
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(deployed, null, 2)}\n`);
   writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   // The project's settings travel with the functions (firebase-tools reads .env.<project>), the

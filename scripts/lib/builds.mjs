@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { run } from './processes.mjs';
 
@@ -64,16 +64,23 @@ const viteEnv = (env) =>
     .join('\n');
 
 /**
- * functions/lib (what the Functions emulator loads and deploy uploads), rebuilt only when its
- * sources changed since the build there.
+ * functions/lib (what the Functions emulator loads and deploy uploads), with the reader pages'
+ * server bundle of the site build `siteDir` (functions/build.mjs copies it beside lib/index.js),
+ * rebuilt only when its sources or that build changed since the build there.
  * @param {(line: string) => void} log
+ * @param {string} siteDir a build from buildSite
  * @returns {Promise<boolean>} whether it had to build
  */
-export async function buildFunctions(log) {
-  const key = contentKey(['functions', ...SHARED_INPUTS]);
+export async function buildFunctions(log, siteDir) {
+  const key = contentKey(['functions', ...SHARED_INPUTS], basename(siteDir));
   const stamp = join(ROOT, 'functions', 'lib', '.build-key');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return false;
-  await run('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, log, name: 'build functions' });
+  await run('npm', ['run', 'build', '-w', 'functions'], {
+    cwd: ROOT,
+    env: { PAUTA_WEB_DIST: siteDir },
+    log,
+    name: 'build functions',
+  });
   writeFileSync(stamp, key);
   return true;
 }

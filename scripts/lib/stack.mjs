@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { busyPorts, FETCH_BLOCKED_PORTS, waitForPort, waitForPortsClosed } from './ports.mjs';
+import { busyPorts, waitForPort, waitForPortsClosed } from './ports.mjs';
 import { pidFile, startProcess, stopStaleProcesses } from './processes.mjs';
 import { ROOT, readFirebaseJson } from './paths.mjs';
 import { FUNCTIONS_REGION, withRegion } from './region.mjs';
@@ -138,9 +138,13 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   };
 
   try {
-    log('Compilando as Cloud Functions e o site (se mudaram)...');
-    const [site] = await Promise.all([buildSite(log), buildFunctions(log)]);
-    await installSite(site.dir, webDir, /** @type {import('@pauta/model').EmulatorPorts} */ (ports));
+    // The site first: the functions carry its reader pages' server bundle (functions/build.mjs).
+    log('Compilando o site e as Cloud Functions (se mudaram)...');
+    const site = await buildSite(log);
+    await Promise.all([
+      buildFunctions(log, site.dir),
+      installSite(site.dir, webDir, /** @type {import('@pauta/model').EmulatorPorts} */ (ports)),
+    ]);
 
     // News providers are unreachable offline: fetchNews asks the local fixture server instead.
     const newsFixtures = await startNewsFixtures({ log });
@@ -208,12 +212,17 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
       toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
-    // The render function fetches the app's shell from Hosting; on a port fetch refuses, it reads the file.
-    if (FETCH_BLOCKED_PORTS.has(ports.hosting)) env.PAUTA_SHELL_FILE = join(ROOT, webDir, 'app.html');
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
       // A function's runtime that takes over 30 s to start (a busy machine) fails its request: give it 2 min.
-      env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
+      env: {
+        ...env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_EXPERIMENTS: '',
+        FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+        // The render function names them in its pages, as installSite does in app.html.
+        PAUTA_EMULATOR_PORTS: await emulatorPortsTag(ports),
+      },
       log,
       quiet: !verbose,
     });
@@ -257,6 +266,13 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     },
     stop,
   };
+}
+
+/** The ports a page of this stack names (@pauta/model local-emulators). */
+async function emulatorPortsTag(ports) {
+  await import('./typescript.mjs');
+  const { formatEmulatorPorts } = await import('@pauta/model');
+  return formatEmulatorPorts(/** @type {import('@pauta/model').EmulatorPorts} */ (ports));
 }
 
 /**

@@ -21,6 +21,8 @@ const WORKSPACES = [
   { prefix: 'eslint/', project: null, unit: 'unit:repo' },
 ];
 const RULES = /^(firestore\.rules|storage\.rules|test\/rules\/|emulators\/src\/|packages\/model\/)/;
+/** The benchmarks (`npm run bench`, the `bench` step runs each once, small). */
+const BENCH = /^(scripts|web|functions)\/bench\//;
 const BUNDLE =
   /^(web\/(src|build|public|index\.html|vite\.config\.ts|bench\/(gate|reader-bundle)\.mjs)|packages\/model\/)/;
 const ALL_E2E = /^(test\/e2e\/(support\/|global-setup\.ts)|scripts\/(lib|seed)\/|test\/fixtures\/)/;
@@ -79,6 +81,7 @@ export function planForChanges(files) {
       plan.steps.add(workspace.unit);
     if (RULES.test(file)) plan.steps.add('rules');
     if (BUNDLE.test(file)) plan.steps.add('bundle');
+    if (BENCH.test(file)) plan.steps.add('bench');
     if (E2E_FILE.test(file)) e2e.add(file);
     if (ALL_E2E.test(file)) allE2e = true;
   }

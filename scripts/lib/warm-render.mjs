@@ -1,14 +1,18 @@
 // The render function loads its HTML sanitizer (jsdom) on the first article it renders, which takes
 // seconds on a busy machine. The stack renders one article before it reports ready, so neither the
-// first reader of `npm start` nor the first e2e visitor pays for it.
+// first reader of `npm start` nor the first e2e visitor pays for it; likewise the newsletter's function.
 const WARM_TIMEOUT_MS = 120_000;
 
 export async function warmRender(siteUrl, log) {
   const signal = AbortSignal.timeout(WARM_TIMEOUT_MS);
   try {
+    // Every reader page's newsletter forms post to /api/newsletter: its runtime started too (a GET is
+    // answered 405 once it runs), so the first reader who subscribes does not wait for it.
+    const newsletter = fetch(`${siteUrl}/api/newsletter`, { signal }).then((r) => r.arrayBuffer());
     const home = await (await fetch(`${siteUrl}/`, { signal })).text();
     const article = home.match(/href="(\/artigo\/[^"#?]+)"/)?.[1];
     if (article) await (await fetch(`${siteUrl}${article}`, { signal })).arrayBuffer();
+    await newsletter;
   } catch (error) {
     log(`Aviso: a primeira página renderizada falhou (${error.message}); o site segue no ar.`);
   }

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { createAccount, functionUrl, newPage as newStaffPage, seedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -224,7 +224,6 @@ describe('email accounts', () => {
 
     // Sign out (from the home page: on /perfil the guard would send a signed-out person to /login).
     await page.goto(url('/'));
-    await wakeApp(page); // the app runs from the first intent on
     await page.locator('header').getByText('Bia', { exact: true }).waitFor();
     await page.locator('header').getByRole('button', { name: 'Sair' }).click();
     await toast(page, 'Sessão encerrada').waitFor();
@@ -510,11 +509,11 @@ describe('guard and admin area', () => {
     const { context, page } = await newPage();
     await adminLogin(page, odd.email, odd.password);
     await page.waitForURL(url('/'));
+    // Home is a page of its own: its header shows the account once it has read the session.
+    const profileLink = page.locator('header').getByRole('link', { name: /Meu perfil/ });
+    await profileLink.waitFor();
     await db.collection('profiles').doc(odd.uid).update({ role: 'superuser' });
-    await page
-      .locator('header')
-      .getByRole('link', { name: /Meu perfil/ })
-      .click();
+    await profileLink.click();
     await page.getByText('Sua conta tem permissões inválidas. Por favor, faça login novamente.').waitFor();
     await page.getByRole('link', { name: 'Fazer Login Novamente' }).click();
     await page.waitForURL(url('/login'));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 let browser: Browser;
@@ -132,13 +132,8 @@ describe('admin article list', () => {
 
     const reader = await newPage(browser, 'visitor');
     await reader.page.goto(url(`/artigo/${slug}`));
-    await wakeApp(reader.page); // the app runs from the first intent on
     await reader.page.getByRole('heading', { name: 'Artigo não encontrado' }).waitFor();
-    await reader.page
-      .getByText('O artigo que você está procurando não existe ou foi removido.')
-      .filter({ visible: true })
-      .first()
-      .waitFor();
+    await reader.page.getByText('O artigo que você está procurando não existe ou foi removido.').waitFor();
     await reader.context.close();
     await context.close();
   });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { slugify } from '@pauta/model';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import {
   choose,
   newPage,
@@ -226,8 +226,6 @@ describe('embeds and tables', () => {
     await page.goto(url(`/artigo/${slug}`), { waitUntil: 'networkidle' });
     const facades = page.locator('figure.pauta-embed');
     const before = traffic.total(() => true);
-    // The reader's first intent starts the app, which takes the page over (its body wired the same way).
-    await wakeApp(page);
     expect(traffic.requests.filter((r) => !local(r))).toEqual([]);
     // The click: the facade becomes the player, and only now is the third party asked.
     const youtube = facades.filter({ hasText: ADDRESSES[0]!.shows });

@@ -13,7 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { dismissToasts as dismissStaffToasts, saveAndPublish, screenshot, seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 30_000;
@@ -335,10 +335,12 @@ describe('Biblioteca de Imagens', () => {
     expect(reader.status).toBe(200);
     const html = await reader.text();
     expect(html).toContain(src.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<img class="ssr-cover"[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/);
+    // (React writes the attribute as `srcSet`: HTML attribute names are case-insensitive.)
+    expect(html).toMatch(/<figure class="article-cover"><img[^>]* srcset="[^"]+ 300w, [^"]+ 800w, [^"]+ 1600w"/i);
     // The cover's alt is its own text (never the title); the body's figure carries its caption and credit.
-    expect(html).toMatch(new RegExp(`<img class="ssr-cover"[^>]* alt="${COVER_ALT}"`));
-    expect(html).toContain(
+    expect(html).toMatch(new RegExp(`<figure class="article-cover"><img[^>]* alt="${COVER_ALT}"`));
+    // (React separates adjacent text nodes with an empty comment.)
+    expect(html.replace(/<!-- -->/g, '')).toContain(
       `<figcaption class="article-cover__caption">${COVER_CAPTION} <span class="article-cover__credit">Foto: ${CREDIT}</span></figcaption>`,
     );
     expect(html).toMatch(new RegExp(`<figure class="pauta-figure"><img src="[^"]+" alt="${ALT}"`));
@@ -469,7 +471,6 @@ describe('Biblioteca de Imagens', () => {
       if (r.request().resourceType() === 'image' && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
     });
     await reader.goto(url(`/artigo/${article.get('slug')}`));
-    await wakeApp(reader); // the app runs from the first intent on
     const cover = reader.locator('.article-cover img');
     await cover.waitFor();
     expect(await cover.getAttribute('srcset')).toMatch(/ 300w, .+ 800w, .+ 1600w$/);
@@ -490,7 +491,6 @@ describe('Biblioteca de Imagens', () => {
       if (body) loaded.set(r.url(), body.length);
     });
     await home.goto(url('/'));
-    await wakeApp(home); // the app runs from the first intent on
     await home.locator('img[srcset]').first().waitFor();
     // Scroll through the whole page so the lazy images load too.
     for (let y = 0; y < 12; y += 1) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -100,7 +100,6 @@ describe('newsletter journey', () => {
       }),
     );
     await page.goto(url('/'), NAVIGATION);
-    await wakeApp(page); // the app runs from the first intent on
     const card = page.locator('section[aria-labelledby="newsletter-titulo"]');
     await card.getByLabel('Email').fill(READER_A.toUpperCase());
     await card.getByRole('button', { name: 'Inscrever-se' }).click();

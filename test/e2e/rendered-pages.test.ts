@@ -1,14 +1,14 @@
-// Pages that arrive rendered: Hosting rewrites the reader routes to the render function, which
-// answers with the head, the content and the embedded data. Checked on the raw HTTP answers (status,
-// cache, head tags, content, payload, 404 and 301), then in Chromium: with JavaScript disabled the
-// article and its links work; with it the page stays the rendered one (no later largest paint, no
-// app code) until the reader's first intent, after which the app takes over without console errors
-// or Firestore reads.
+// Reader pages arrive rendered by the server from the reader's own React components: checked on
+// the raw HTTP answers (status, cache, head tags, content, the islands' query state, every script
+// and stylesheet the page names being served, 404 and 301), then in Chromium: with JavaScript
+// disabled every page type has its header, breadcrumbs and full footer and its links work; with it
+// the page's own paint is its largest, only the reader's small script runs before the reader acts,
+// and the page reads nothing from Firestore and logs no error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 let admin: App;
@@ -26,10 +26,20 @@ async function get(path: string) {
 const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
-function payloadOf(html: string) {
-  const json = /<script type="application\/json" id="pauta-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+/** The query keys of the state the page's islands hydrate from. */
+function stateKeysOf(html: string): unknown[] {
+  const json = /<script type="application\/json" id="pauta-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey) : [];
 }
+
+/** Text as a reader sees it (tags, React's text separators and entities out). */
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 
 function jsonLdOf(html: string) {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -82,10 +92,23 @@ describe('render function over HTTP', () => {
     expect(html).toContain('Em Destaque');
     expect(decode(html)).toContain(article.title);
     expect(html).toContain(`href="/artigo/${article.slug}"`);
-    const payload = payloadOf(html) as { home: { featured: { id: string }; latest: unknown[] }; tagStats: object };
-    expect(payload.home.featured.id).toBe(article.id);
-    expect(payload.home.latest).toHaveLength(6);
-    expect(Object.keys(payload.tagStats).length).toBeGreaterThan(0);
+    expect(stateKeysOf(html)).toEqual(
+      expect.arrayContaining([
+        ['articles', 'home'],
+        ['tags', 'stats'],
+      ]),
+    );
+  });
+
+  it('every script and stylesheet a page names is served by Hosting (the shell of the deployed build)', async () => {
+    for (const path of ['/', `/artigo/${article.slug}`, '/sobre', '/nao-existe']) {
+      const { html } = await get(path);
+      const assets = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets.filter((a) => a.endsWith('.js')).length, path).toBeGreaterThan(0);
+      expect(assets.filter((a) => a.endsWith('.css')).length, path).toBeGreaterThan(0);
+      for (const asset of assets)
+        expect({ asset, status: (await fetch(url(asset))).status }).toEqual({ asset, status: 200 });
+    }
   });
 
   it('article: 200, title, description, canonical, OG/Twitter, NewsArticle, sanitized body, payload', async () => {
@@ -105,24 +128,23 @@ describe('render function over HTTP', () => {
     expect(news.datePublished).toMatch(/^\d{4}-/);
     expect(news.dateModified).toMatch(/^\d{4}-/);
     expect(news.articleSection).toBeTruthy();
-    const body = /<div class="ssr-body article-body" data-ssr="article-body">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+    const body = /<div class="article-body"[^>]*>([\s\S]*?)<\/div><ul/.exec(html)?.[1] ?? '';
     expect(decode(body)).toContain(firstParagraph.slice(0, 40));
     expect(body).not.toMatch(/<script|onerror=|javascript:/i);
     expect(html).toContain(`href="${article.category ? `/categoria/${article.category}` : '/'}"`);
-    const payload = payloadOf(html) as { article: { id: string; content: string; doc: { title: string } } };
-    expect(payload.article.id).toBe(article.id);
-    expect(payload.article.doc.title).toBe(article.title);
-    expect(payload.article.content.length).toBeGreaterThan(100);
+    expect(html).toContain(`<meta name="pauta:article" content="${article.id}">`);
+    // The body travels once: nothing on an article page hydrates from it.
+    expect(stateKeysOf(html).some((key) => JSON.stringify(key).includes('content'))).toBe(false);
   });
 
   it('category, tag and topics pages: 200 with their cards', async () => {
     const category = await get(`/categoria/${article.category}`);
     expect(category.status).toBe(200);
-    expect(category.html).toMatch(/<ul class="ssr-grid">/);
-    expect((payloadOf(category.html) as { list: { kind: string; docs: unknown[] } }).list.kind).toBe('category');
+    expect(decode(category.html)).toContain(article.title);
+    expect(stateKeysOf(category.html)).toContainEqual(['articles', 'category', article.category, 9]);
     const tag = await get(`/tag/${encodeURIComponent(article.tags[0]!)}`);
     expect(tag.status).toBe(200);
-    expect(decode(tag.html)).toContain(`<h1>#${article.tags[0]}</h1>`);
+    expect(textOf(tag.html)).toContain(`#${article.tags[0]}`);
     expect(decode(tag.html)).toContain(article.title);
     const topics = await get('/topicos');
     expect(topics.status).toBe(200);
@@ -140,7 +162,7 @@ describe('render function over HTTP', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toMatch(/^public, max-age=30, s-maxage=30/);
     expect(html).toContain(`<title>${title} | Pauta</title>`);
-    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toContain(text);
     expect(html).toContain(`<link rel="canonical" href="${url(path)}"`);
   });
@@ -150,12 +172,10 @@ describe('render function over HTTP', () => {
     const profile = (await db.doc(`publicProfiles/${authorId}`).get()).data() as { name: string };
     const { status, html } = await get(`/visitante/${authorId}`);
     expect(status).toBe(200);
-    expect(decode(html)).toContain(`<h1>${profile.name}</h1>`);
+    expect(decode(html)).toMatch(new RegExp(`<h1[^>]*>${profile.name}</h1>`));
     expect(html).toContain('Artigos publicados');
     expect(decode(html)).toContain(article.title);
-    const payload = payloadOf(html) as { profile: { id: string }; authorArticles: { docs: { id: string }[] } };
-    expect(payload.profile.id).toBe(authorId);
-    expect(payload.authorArticles.docs.map((d) => d.id)).toContain(article.id);
+    expect(html).toContain(`href="/artigo/${article.id}"`);
 
     const missing = await get('/visitante/ninguem-com-este-id');
     expect(missing.status).toBe(404);
@@ -166,12 +186,23 @@ describe('render function over HTTP', () => {
   it.each([
     ['/artigo/nao-existe-nenhum-artigo-assim', 'Artigo não encontrado'],
     ['/categoria/inexistente', 'Oops! Page not found'],
-    [`/tag/${encodeURIComponent('tópico que não existe')}`, 'Oops! Page not found'],
-  ])('404 with the not-found page: %s', async (path, text) => {
+    [`/tag/${encodeURIComponent('tópico que não existe')}`, 'Nenhum artigo encontrado para este tópico.'],
+    ['/nao-existe', 'Oops! Page not found'],
+    ['/uma/pagina/qualquer', 'Oops! Page not found'],
+    ['/assets/nao-existe.js', 'Oops! Page not found'],
+  ])('404 with the not-found page, never indexed: %s', async (path, text) => {
     const { status, html } = await get(path);
     expect(status).toBe(404);
-    expect(html).toContain(text);
+    expect(textOf(html)).toContain(text);
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it("the app's own pages still come from Hosting's app.html", async () => {
+    for (const path of ['/login', '/perfil', '/admin', '/admin/dashboard', '/test-sitemap']) {
+      const { status, html } = await get(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(html).toContain('<div id="root"></div>');
+    }
   });
 
   it('/artigo/id/{id} (the fallback form) renders with the slug URL as canonical', async () => {
@@ -190,17 +221,54 @@ describe('render function over HTTP', () => {
   });
 });
 
+const READER_PAGES = () => [
+  ['home', '/'],
+  ['artigo', `/artigo/${article.slug}`],
+  ['categoria', `/categoria/${article.category}`],
+  ['tag', `/tag/${encodeURIComponent(article.tags[0]!)}`],
+  ['tópicos', '/topicos'],
+  ['artigos', '/artigos'],
+  ['busca', '/busca?q=tecnologia'],
+  ['sobre', '/sobre'],
+];
+
 describe('rendered pages in Chromium', () => {
-  it('with JavaScript disabled, the article shows and its links work', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  it('with JavaScript disabled, every page type has its header, breadcrumbs and full footer', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const [name, path] of READER_PAGES()) {
+      await page.goto(url(path!));
+      const header = page.locator('header');
+      await header
+        .getByRole('navigation', { name: 'Navegação principal' })
+        .getByRole('link', { name: 'Tópicos' })
+        .waitFor();
+      expect(await header.getByRole('link', { name: 'Entrar' }).isVisible(), name).toBe(true);
+      if (name !== 'home')
+        expect(await page.getByRole('navigation', { name: 'Trilha de navegação' }).isVisible(), name).toBe(true);
+      const footer = page.locator('footer');
+      expect(await footer.getByText('Pauta é um blog de notícias').isVisible(), name).toBe(true);
+      expect(await footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link').count(), name).toBe(5);
+      for (const link of ['Negócios', 'Ciência', 'Sobre nós', 'Área administrativa'])
+        expect(await footer.getByRole('link', { name: link }).count(), `${name}: ${link}`).toBe(1);
+      expect(await footer.getByRole('button', { name: 'Assinar' }).isVisible(), name).toBe(true);
+      expect(await footer.getByText(`© ${new Date().getFullYear()} Pauta`).isVisible(), name).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('with JavaScript disabled, the article shows and its links work, on a phone too', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(url(`/artigo/${article.slug}`));
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor({ timeout: 10_000 });
     await page.getByText(firstParagraph.slice(0, 40)).first().waitFor();
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tópicos' }).click();
+    // The mobile menu opens without a script (a native disclosure).
+    await page.locator('summary[aria-controls="menu-movel"]').click();
+    await page.getByRole('navigation', { name: 'Navegação móvel' }).getByRole('link', { name: 'Tópicos' }).click();
     await page.waitForURL(url('/topicos'));
     await page.getByRole('heading', { level: 1, name: 'Tópicos em Alta' }).waitFor();
-    await page.getByRole('navigation', { name: 'Rodapé' }).getByRole('link', { name: 'Sobre' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Sobre nós' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sobre o Pauta' }).waitFor();
     await page.getByRole('link', { name: 'página de contato' }).click();
     await page.waitForURL(url('/contato'));
@@ -208,11 +276,10 @@ describe('rendered pages in Chromium', () => {
     await context.close();
   });
 
-  it.each(['/', '/artigo/', '/categoria/'])(
-    'an untouched rendered page %s: its own paint is the LCP, no app code runs, no later largest paint',
-    async (base) => {
-      const path =
-        { '/artigo/': `/artigo/${article.slug}`, '/categoria/': `/categoria/${article.category}` }[base] ?? '/';
+  it.each(['home', 'artigo', 'categoria', 'busca'])(
+    'an untouched page (%s): its own paint is the LCP, only the reader script runs, nothing is read, no error',
+    async (name) => {
+      const path = READER_PAGES().find(([page]) => page === name)![1]!;
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -220,33 +287,40 @@ describe('rendered pages in Chromium', () => {
         (window as unknown as { __lcp: string[] }).__lcp = seen;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-            seen.push(entry.element?.closest('#pauta-ssr') ? 'rendered' : 'app');
+            seen.push(entry.element?.closest('#root') ? 'page' : 'other');
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const scripts: string[] = [];
+      const errors: string[] = [];
+      const firestoreRequests: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        if (r.url().includes(stack.firestoreHost)) firestoreRequests.push(r.url());
       });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto(url(path));
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500); // a late candidate, or a late app start, would show by now
+      await page.waitForTimeout(1500); // a late candidate, or a late script, would show by now
       const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
       expect(entries.length).toBeGreaterThan(0);
-      expect(entries.filter((e) => e === 'app')).toEqual([]);
-      // The rendered page is still the page, and only the entry script loaded (no React, no app),
-      // then the statistics beacon its loader fetches once the page is idle.
-      expect(await page.locator('#pauta-ssr').isVisible()).toBe(true);
-      expect(await page.locator('#root').isVisible()).toBe(false);
+      expect(entries.filter((e) => e !== 'page')).toEqual([]);
+      // The reader's script (and the preload helper it shares), then the statistics beacon: no React.
       const loaded = scripts.filter((s) => s.startsWith('/assets/'));
-      expect(loaded.filter((s) => !s.startsWith('/assets/beacon-'))).toHaveLength(1);
+      expect(loaded.filter((s) => !/^\/assets\/(reader|preload-helper|beacon)-/.test(s))).toEqual([]);
       expect(loaded.filter((s) => s.startsWith('/assets/beacon-'))).toHaveLength(1);
+      expect(firestoreRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.locator('title').count()).toBe(1);
       await context.close();
     },
   );
 
-  it('the rendered covers come in the size the app would choose (thumbnails on a 300 px screen)', async () => {
-    // The rendered <img> carries the app's srcset and sizes: on a 300 px wide screen both pick the
-    // 300 px thumbnails, instead of the rendered page fetching every full-size cover first.
+  it('the covers come in the size the page needs (thumbnails on a 300 px screen)', async () => {
+    // The <img> carries srcset and sizes: on a 300 px wide screen the browser picks the 300 px
+    // thumbnails, never every full-size cover.
     const context = await browser.newContext({ viewport: { width: 300, height: 700 } });
     const page = await context.newPage();
     const covers: string[] = [];
@@ -255,49 +329,9 @@ describe('rendered pages in Chromium', () => {
       if (r.resourceType() === 'image' && /\/(sizes|thumbnails)\//.test(path)) covers.push(path);
     });
     await page.goto(url(`/categoria/${article.category}`));
-    await wakeApp(page);
     await page.waitForLoadState('networkidle');
     expect(covers.length).toBeGreaterThan(0);
     expect(covers.filter((path) => !path.includes('/thumbnails/'))).toEqual([]);
     await context.close();
   });
-
-  it.each(['/', '/artigo/', '/visitante/', '/sobre'])(
-    'at the first intent, the app takes over %s without console errors or Firestore reads',
-    async (base) => {
-      const authorId = String((await db.doc(`articles/${article.id}`).get()).get('authorId'));
-      const path = { '/artigo/': `/artigo/${article.slug}`, '/visitante/': `/visitante/${authorId}` }[base] ?? base;
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const errors: string[] = [];
-      const firestoreRequests: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('request', (r) => {
-        if (r.url().includes(stack.firestoreHost)) firestoreRequests.push(r.url());
-      });
-      await page.goto(url(path));
-      await wakeApp(page);
-      await expect.poll(() => page.locator('#root').isVisible()).toBe(true);
-      if (base === '/') await page.getByTestId('featured-card').getByText(article.title).waitFor();
-      else if (base === '/artigo/') await page.locator('[data-testid="article-body"] p').first().waitFor();
-      else if (base === '/visitante/') await page.locator('#root').getByText(article.title).first().waitFor();
-      else await page.locator('#root').getByRole('heading', { level: 1, name: 'Sobre o Pauta' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      expect(firestoreRequests).toEqual([]);
-      // The app's stylesheet arrived as a non-blocking preload and applied before the hand-off.
-      const styles = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[data-pauta-css]')].map(
-          (link) => link.rel === 'stylesheet' && link.sheet !== null,
-        ),
-      );
-      expect(styles.length).toBeGreaterThan(0);
-      expect(styles.every(Boolean)).toBe(true);
-      expect(await page.locator('title').count()).toBe(1);
-      await context.close();
-    },
-  );
 });

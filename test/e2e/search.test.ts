@@ -1,14 +1,14 @@
 // On-site search end to end: an article published through Firestore reaches the index through the
 // onArticleSearchIndexed trigger and /search-index.json; a reader finds it from the header (desktop)
 // and the mobile menu, without accents and with a typo, sees the matches marked and opens it; an
-// unknown word gets the no-results state; the rendered /busca works with JavaScript off and hands
-// its results to the app; unpublishing takes the article out of the index.
+// unknown word gets the no-results state; /busca is the server's page (works with JavaScript off and
+// never downloads the index in the browser); unpublishing takes the article out of the index.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack, wakeApp } from './support/browser.js';
+import { launchBrowser, stack } from './support/browser.js';
 import { seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -75,7 +75,6 @@ describe('on-site search', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(url('/'));
-    await wakeApp(page); // the app runs from the first intent on
     const header = page.locator('header').first();
     await header.getByRole('searchbox', { name: 'Buscar artigos' }).fill(`robotica ${WORD.toUpperCase()}`);
     await header.getByRole('searchbox', { name: 'Buscar artigos' }).press('Enter');
@@ -85,8 +84,7 @@ describe('on-site search', () => {
     await page.getByRole('status').filter({ hasText: '1 artigo encontrado' }).first().waitFor();
     const result = page.getByRole('link', { name: TITLE });
     await result.waitFor();
-    await page.locator('#pauta-ssr').waitFor({ state: 'detached' }); // the app has taken over
-    expect(await page.locator('#root mark').allTextContents()).toEqual(['Robótica', WORD, WORD]);
+    expect(await page.locator('main mark').allTextContents()).toEqual(['Robótica', WORD, WORD]);
     expect(await seriousViolations(page)).toEqual([]);
     await result.click();
     await page.waitForURL(url(`/artigo/robotica-e-${WORD}-nas-escolas`));
@@ -99,12 +97,12 @@ describe('on-site search', () => {
     const page = await context.newPage();
     const typo = WORD.slice(0, 7) + WORD.slice(8); // one letter dropped
     await page.goto(url(`/busca?q=${encodeURIComponent(typo)}`));
-    await wakeApp(page); // the app runs from the first intent on
     await page.getByRole('link', { name: TITLE }).waitFor({ timeout: UI_TIMEOUT });
 
-    const field = page.locator('#root #conteudo').getByRole('searchbox', { name: 'Buscar artigos' });
+    // The page's own field: a plain form, the server searches.
+    const field = page.locator('main').getByRole('searchbox', { name: 'Buscar artigos' });
     await field.fill(`educacao maker ${WORD}`);
-    await page.locator('#root #conteudo').getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByRole('link', { name: TITLE }).waitFor({ timeout: UI_TIMEOUT });
 
     await field.fill('zzqxwv');
@@ -120,8 +118,8 @@ describe('on-site search', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     await page.goto(url('/topicos'));
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.locator('summary[aria-controls="menu-movel"]').click();
+    const drawer = page.getByRole('group', { name: 'Menu' });
     await drawer.getByRole('searchbox', { name: 'Buscar artigos' }).fill(WORD);
     await drawer.getByRole('searchbox', { name: 'Buscar artigos' }).press('Enter');
     await page.waitForURL(url(`/busca?q=${WORD}`));
@@ -130,12 +128,12 @@ describe('on-site search', () => {
     await context.close();
   });
 
-  it('arrives rendered: works with JavaScript off, and the app takes its results without the index', async () => {
+  it('arrives rendered: works with JavaScript off, and never downloads the index', async () => {
     const response = await fetch(url(`/busca?q=${WORD}`));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).toContain(`<mark>${WORD}</mark>`);
+    expect(html).toMatch(new RegExp(`<mark[^>]*>${WORD}</mark>`));
     expect(html).toContain('1 artigo encontrado');
 
     const noJs = await browser.newContext({ javaScriptEnabled: false });
@@ -157,9 +155,9 @@ describe('on-site search', () => {
       if (r.url().includes('/search-index.json')) indexRequests.push(r.url());
     });
     await app.goto(url(`/busca?q=${WORD}`));
-    await wakeApp(app); // the app runs from the first intent on
-    await app.locator('#pauta-ssr').waitFor({ state: 'detached', timeout: 15_000 });
-    await app.locator('#root').getByRole('link', { name: TITLE }).waitFor();
+    await app.getByRole('link', { name: TITLE }).waitFor();
+    await app.locator('main').getByRole('searchbox', { name: 'Buscar artigos' }).click();
+    await app.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await context.close();
   });

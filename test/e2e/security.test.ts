@@ -13,8 +13,8 @@ import { functionUrl, newPage, seedAccount, url } from './support/staff.js';
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
 /** The newsletter's own wording, on its rendered page. */
 const NEWSLETTER_LIMITED = 'Muitas tentativas. Tente novamente mais tarde.';
-/** What a server error page must never show. */
-const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack/i;
+/** What a server error page must never show (a stack trace's lines, paths, the SDK's errors). */
+const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Error:|firebase-admin|\/work\/|stack ?trace|\.stack\b/i;
 
 /**
  * Requests from one client address. In production Google's front end appends the caller's address

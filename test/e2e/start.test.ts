@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { busyPorts } from '../../scripts/lib/ports.mjs';
 import { devPorts } from '../../scripts/lib/stack.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
-import { launchBrowser, wakeApp } from './support/browser';
+import { launchBrowser } from './support/browser';
 
 const ports = devPorts() as Record<string, number>;
 const taken = await busyPorts(ports);
@@ -146,7 +146,6 @@ describe.skipIf(taken.length > 0)('npm start', () => {
           const page = await browser.newPage();
           await page.goto(`http://127.0.0.1:${ports.hosting}/`);
           await page.getByRole('heading', { name: 'Em Destaque' }).waitFor();
-          await wakeApp(page); // the app runs from the first intent on
           await page.getByTestId('featured-card').waitFor();
           expect(await page.locator('main a[href^="/artigo/"]').count()).toBeGreaterThan(6);
         } finally {

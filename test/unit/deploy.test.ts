@@ -193,8 +193,11 @@ describe('the config firebase-tools gets', () => {
     const rendered = rewrites
       .filter((r) => r.function?.functionId === 'render' && r.source !== '/assets/**')
       .map((r) => `/${r.source.replace(/^\//, '').replace('**', 'um-caminho')}`);
-    expect(rendered).toContain('/artigo/um-caminho');
-    for (const path of [...rendered, '/administracao', '/perfilados']) expect(rule(path), path).toEqual([]);
+    // Every address that is not a file or the app's is a reader page (the last rewrite, '**').
+    expect(rendered).toContain('/um-caminho');
+    const readerPages = ['/', '/artigo/um-caminho', '/categoria/tecnologia', '/tag/ia', '/correcoes', '/busca'];
+    for (const path of [...rendered, ...readerPages, '/administracao', '/perfilados'])
+      expect(rule(path), path).toEqual([]);
     const assets = rewrites.findIndex((r) => r.source === '/assets/**');
     expect(rewrites[assets].function?.functionId).toBe('render');
     expect(assets).toBeLessThan(rewrites.findIndex((r) => r.source === '**'));

@@ -32,7 +32,11 @@ describe('the region setting', () => {
     const config = withRegion(firebaseJson(), 'europe-west1');
     for (const r of config.hosting.rewrites.filter((rewrite) => rewrite.function))
       expect(r.function!.region, r.source).toBe('europe-west1');
-    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
+    // The last rewrite: every other address is a reader page (a 404 for one that names nothing).
+    expect(config.hosting.rewrites.at(-1)).toEqual({
+      source: '**',
+      function: { functionId: 'render', region: 'europe-west1' },
+    });
   });
 
   it('is never spelled out by the code (only the model names it)', () => {

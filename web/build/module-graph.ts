@@ -8,7 +8,10 @@ export interface ModuleGraph {
   modules: Record<string, { imports: string[]; dynamicImports: string[] }>;
   /** Output file (as in the manifest's `file`) → module ids inside it. */
   chunks: Record<string, string[]>;
+  /** app.html's script (the app's page). */
   entry: string;
+  /** reader.html's script (every server-rendered reader page). */
+  readerEntry: string;
 }
 
 /** Ids relative to the repository: `web/src/...`, `node_modules/<pkg>/...`, virtual ids unchanged. */
@@ -25,12 +28,12 @@ export function moduleGraph(repoRoot: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const rel = (id: string) => relativeModuleId(id, repoRoot);
-      const graph: ModuleGraph = { modules: {}, chunks: {}, entry: '' };
+      const graph: ModuleGraph = { modules: {}, chunks: {}, entry: '', readerEntry: '' };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         graph.chunks[output.fileName] = output.moduleIds.map(rel);
-        // The page's entry (index.html's script); the app's start is an entry too, loaded by it.
-        if (output.isEntry && (!graph.entry || output.name === 'index')) graph.entry = output.fileName;
+        if (output.isEntry && output.name === 'index') graph.entry = output.fileName;
+        if (output.isEntry && output.name === 'reader') graph.readerEntry = output.fileName;
         for (const id of output.moduleIds) {
           const info = this.getModuleInfo(id);
           graph.modules[rel(id)] = {

@@ -1,13 +1,23 @@
-// The page's only script. A page the server rendered (#pauta-ssr) is the page: it gets its small
-// enhancements (article widgets, mobile menu) and the React app loads at the reader's first intent.
-// Any other page (the admin area, /login, a failed render) starts the app at once.
-import { enhanceRenderedPage } from './app/rendered-page';
+// The app's page (app.html: the admin area, /login, /perfil, /test-sitemap). Reader pages are
+// rendered by the server and have their own script (app/reader/main.ts). The first page's code and
+// the stored query cache load before the first render, so it does not suspend.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/theme-styles.css';
+import './app/global.css';
+import { App } from './app/App';
+import { cacheRestored } from './app/query';
+import { preloadRoute } from './app/router';
 import { reloadOnStaleChunks } from './app/stale-deploy';
 
 reloadOnStaleChunks();
 
-const rendered = document.getElementById('pauta-ssr');
-// An authentication error in the address (a link from an e-mail) is the app's to show, at once.
-const authError = /^#(.*&)?error=/.test(window.location.hash);
-if (rendered && !authError) enhanceRenderedPage(rendered, () => import('./app/boot').then((m) => m.bootApp()));
-else void import('./app/boot').then((m) => m.bootApp());
+void Promise.all([preloadRoute(window.location.pathname), cacheRestored]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

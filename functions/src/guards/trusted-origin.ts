@@ -1,11 +1,10 @@
-// The site's public origin as the public HTTP functions may use it: in canonical and feed URLs of
-// responses the CDN caches, and (render) to fetch the app's shell. The Host and X-Forwarded-Host a
-// request carries are the caller's to choose (an HTTP function is also reachable at its own URL),
-// so they are believed only for the site's own hosts: SITE_URL's, the project's Hosting domains
-// ({project}.web.app, {project}.firebaseapp.com), the hosts listed in PAUTA_SITE_HOSTS, and
-// loopback inside the Functions emulator. Any other host gets the configured origin instead: a
-// forged header can neither make a function fetch another server nor write another host's URLs
-// into a cached page.
+// The site's public origin as the public HTTP functions may use it: in the canonical, feed and
+// page URLs of responses the CDN caches. The Host and X-Forwarded-Host a request carries are the
+// caller's to choose (an HTTP function is also reachable at its own URL), so they are believed only
+// for the site's own hosts: SITE_URL's, the project's Hosting domains ({project}.web.app,
+// {project}.firebaseapp.com), the hosts listed in PAUTA_SITE_HOSTS, and loopback inside the
+// Functions emulator. Any other host gets the configured origin instead: a forged header can never
+// write another host's URLs into a cached page.
 
 type Env = Record<string, string | undefined>;
 export type HeaderReader = (name: string) => string | undefined;
@@ -59,4 +58,12 @@ export function trustedOrigin(header: HeaderReader, env: Env = process.env): str
   if (!host || !isSiteHost(host, env)) return configuredOrigin(env);
   const proto = first('x-forwarded-proto') ?? (LOOPBACK.test(host) ? 'http' : 'https');
   return `${proto === 'http' ? 'http' : 'https'}://${host}`;
+}
+
+/** trustedOrigin over a request's headers (Node's: a repeated header is an array). */
+export function originOf(headers: Record<string, string | string[] | undefined>, env: Env = process.env): string {
+  return trustedOrigin((name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  }, env);
 }

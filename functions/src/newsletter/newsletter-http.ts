@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import { requestAddress } from '../guards/client-address';
 import { ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
+import { originOf } from '../guards/trusted-origin';
 import {
   isNewsletterSource,
   NEWSLETTER_PATHS,
@@ -68,14 +69,15 @@ const defaultDeps = (): NewsletterHttpDeps => ({
   log: (message, error) => logger.error(message, error),
 });
 
-function sendPage(res: Response, page: NewsletterPage) {
+async function sendPage(req: Request, res: Response, db: Firestore, page: NewsletterPage) {
+  const html = await pageDocument(page, db, originOf(req.headers));
   res
     .status(page.status)
     .set('Cache-Control', 'no-store')
     .set('X-Robots-Tag', 'noindex')
     .set('Referrer-Policy', PRIVATE_REFERRER_POLICY)
     .type('html')
-    .send(pageDocument(page));
+    .send(html);
 }
 
 function sendJson(res: Response, status: number, body: SubscribeResponse) {
@@ -157,8 +159,10 @@ async function handleSubscribe(req: Request, res: Response, deps: NewsletterHttp
     );
     return;
   }
-  sendPage(
+  await sendPage(
+    req,
     res,
+    deps.db,
     error || !('email' in outcome)
       ? subscribeErrorPage(status, error ?? '', source, typed)
       : checkInboxPage(outcome.email),
@@ -178,12 +182,12 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
   }
   if (retryAfter) {
     res.set('Retry-After', String(retryAfter));
-    return sendPage(res, tooManyRequestsPage());
+    return sendPage(req, res, deps.db, tooManyRequestsPage());
   }
   const pageRoute = [NEWSLETTER_PATHS.confirm, NEWSLETTER_PATHS.unsubscribe, NEWSLETTER_PATHS.erase].includes(
     path as never,
   );
-  if (!pageRoute) return sendPage(res, notFoundPage());
+  if (!pageRoute) return sendPage(req, res, deps.db, notFoundPage());
 
   let config: NewsletterConfig;
   try {
@@ -202,25 +206,31 @@ export async function handleNewsletterRequest(req: Request, res: Response, deps:
     if (method !== 'GET') return allow('GET, HEAD');
     const outcome = await confirmSubscription(token, changeDeps);
     // The site's title only for the page that shows it: a bad link costs no read.
-    if (outcome === 'confirmed') return sendPage(res, confirmedPage((await readMailSite(deps.db, req)).title));
-    return sendPage(res, { expired: expiredPage, stale: staleLinkPage, invalid: invalidLinkPage }[outcome]());
+    if (outcome === 'confirmed')
+      return sendPage(req, res, deps.db, confirmedPage((await readMailSite(deps.db, req)).title));
+    return sendPage(
+      req,
+      res,
+      deps.db,
+      { expired: expiredPage, stale: staleLinkPage, invalid: invalidLinkPage }[outcome](),
+    );
   }
 
   if (path === NEWSLETTER_PATHS.unsubscribe) {
     if (method !== 'GET' && method !== 'POST') return allow('GET, HEAD, POST');
     const lookup = await lookUpUnsubscribe(token, changeDeps);
-    if (!lookup.ok) return sendPage(res, invalidLinkPage());
+    if (!lookup.ok) return sendPage(req, res, deps.db, invalidLinkPage());
     const site = await readMailSite(deps.db, req);
     // A GET only asks: mail scanners open every link, and must not unsubscribe anyone.
     if (method === 'GET' && lookup.status !== 'unsubscribed' && lookup.status !== null)
-      return sendPage(res, unsubscribeQuestionPage(String(token), lookup.email, site.title));
+      return sendPage(req, res, deps.db, unsubscribeQuestionPage(String(token), lookup.email, site.title));
     if (method === 'POST') await unsubscribe(token, changeDeps);
-    return sendPage(res, unsubscribedPage(String(token), lookup.email, site.title));
+    return sendPage(req, res, deps.db, unsubscribedPage(String(token), lookup.email, site.title));
   }
 
   if (method !== 'POST') return allow('POST');
   const erased = await eraseSubscriber(token, changeDeps);
-  return sendPage(res, erased === 'erased' ? erasedPage() : invalidLinkPage());
+  return sendPage(req, res, deps.db, erased === 'erased' ? erasedPage() : invalidLinkPage());
 }
 
 /** Its links carry tokens: no answer of the newsletter's sends a Referer on (firebase.json agrees). */

@@ -1,25 +1,36 @@
 // The newsletter's own pages, rendered on the server as complete documents with the site's
-// header and footer and no script: the subscribe result (for a form posted without JavaScript),
-// 'Inscrição confirmada!', the unsubscribe question and 'Inscrição cancelada', the erase result, and
-// the expired or invalid link pages. Never indexed, never cached (they answer one person's link).
+// header and footer and no script (the reader's server bundle, render/reader-server.ts): the
+// subscribe result (for a form posted without JavaScript), 'Inscrição confirmada!', the unsubscribe
+// question and 'Inscrição cancelada', the erase result, and the expired or invalid link pages.
+// Never indexed, never cached (they answer one person's link).
+import type { Firestore } from 'firebase-admin/firestore';
 import { escapeHtml as esc, NEWSLETTER_PATHS, NEWSLETTER_TEXTS, type NewsletterSource } from '@pauta/model';
-import { newsletterForm } from '../render/newsletter-form';
-import { privateDocument } from '../render/private-document';
+import { readerServer } from '../render/reader-server';
+import { siteSettings } from '../render/site-settings';
 
 export interface NewsletterPage {
   status: number;
   title: string;
-  /** The inner HTML of the page's panel. */
+  /** The panel's text (markup of our own). */
   body: string;
+  /** The newsletter form to try again, with the address typed before, then `after`. */
+  form?: { source: NewsletterSource; value: string };
+  after?: string;
 }
 
 const HOME_LINK = '<p><a href="/">Voltar para a página inicial</a></p>';
 
-export const pageDocument = (page: NewsletterPage): string =>
-  privateDocument({
+export async function pageDocument(page: NewsletterPage, db: Firestore, origin: string): Promise<string> {
+  const [server, site] = await Promise.all([readerServer(), siteSettings(db)]);
+  return server.renderPrivatePage({
+    origin,
+    site,
     title: page.title,
-    main: `<div class="ssr-wrap"><div class="ssr-panel" data-newsletter-page>${page.body}</div></div>`,
+    bodyHtml: page.body,
+    form: page.form,
+    afterHtml: page.after,
   });
+}
 
 const heading = (text: string) => `<h1>${esc(text)}</h1>`;
 
@@ -28,7 +39,7 @@ export function checkInboxPage(email: string): NewsletterPage {
     status: 200,
     title: NEWSLETTER_TEXTS.checkInbox,
     body: `${heading(NEWSLETTER_TEXTS.checkInbox)}<p>${esc(NEWSLETTER_TEXTS.sentTo(email))}</p>
-<p class="ssr-note">${esc(NEWSLETTER_TEXTS.checkInboxHelp)}</p>${HOME_LINK}`,
+<p class="newsletter-note">${esc(NEWSLETTER_TEXTS.checkInboxHelp)}</p>${HOME_LINK}`,
   };
 }
 
@@ -41,7 +52,9 @@ export function subscribeErrorPage(
   return {
     status,
     title: 'Não foi possível concluir a inscrição',
-    body: `${heading('Não foi possível concluir a inscrição')}<p role="alert">${esc(message)}</p>${newsletterForm(source, value)}${HOME_LINK}`,
+    body: `${heading('Não foi possível concluir a inscrição')}<p role="alert">${esc(message)}</p>`,
+    form: { source, value },
+    after: HOME_LINK,
   };
 }
 
@@ -58,7 +71,8 @@ export function expiredPage(): NewsletterPage {
   return {
     status: 410,
     title: 'Link expirado',
-    body: `${heading('Link expirado')}<p>Este link de confirmação venceu: ele vale por 7 dias. Inscreva-se de novo para receber outro.</p>${newsletterForm('home')}`,
+    body: `${heading('Link expirado')}<p>Este link de confirmação venceu: ele vale por 7 dias. Inscreva-se de novo para receber outro.</p>`,
+    form: { source: 'home', value: '' },
   };
 }
 
@@ -66,7 +80,8 @@ export function staleLinkPage(): NewsletterPage {
   return {
     status: 410,
     title: 'Link inválido',
-    body: `${heading('Link inválido')}<p>Este link não vale mais: a inscrição mudou depois que ele foi enviado. Para receber a newsletter, inscreva-se de novo.</p>${newsletterForm('home')}`,
+    body: `${heading('Link inválido')}<p>Este link não vale mais: a inscrição mudou depois que ele foi enviado. Para receber a newsletter, inscreva-se de novo.</p>`,
+    form: { source: 'home', value: '' },
   };
 }
 
@@ -84,7 +99,7 @@ export function unsubscribeQuestionPage(token: string, email: string | null, sit
     status: 200,
     title: 'Cancelar inscrição',
     body: `${heading('Cancelar inscrição')}<p>Deseja parar de receber a newsletter do ${esc(siteTitle)}${who}?</p>
-<form method="post" action="${NEWSLETTER_PATHS.unsubscribe}?t=${esc(encodeURIComponent(token))}" class="ssr-newsletter"><button type="submit">Cancelar inscrição</button></form>${HOME_LINK}`,
+<form method="post" action="${NEWSLETTER_PATHS.unsubscribe}?t=${esc(encodeURIComponent(token))}" class="newsletter-page-form"><button type="submit">Cancelar inscrição</button></form>${HOME_LINK}`,
   };
 }
 
@@ -94,9 +109,9 @@ export function unsubscribedPage(token: string, email: string | null, siteTitle:
     status: 200,
     title: 'Inscrição cancelada',
     body: `${heading('Inscrição cancelada')}<p>Você não receberá mais emails da newsletter do ${esc(siteTitle)}${who}.</p>
-<p class="ssr-note">Mudou de ideia? Inscreva-se de novo quando quiser, pelo formulário no rodapé.</p>
+<p class="newsletter-note">Mudou de ideia? Inscreva-se de novo quando quiser, pelo formulário no rodapé.</p>
 <h2>Excluir seus dados</h2><p>Podemos apagar também o registro da sua inscrição (o email e a data do consentimento).</p>
-<form method="post" action="${NEWSLETTER_PATHS.erase}" class="ssr-newsletter"><input type="hidden" name="t" value="${esc(token)}"><button type="submit">Excluir meus dados</button></form>${HOME_LINK}`,
+<form method="post" action="${NEWSLETTER_PATHS.erase}" class="newsletter-page-form"><input type="hidden" name="t" value="${esc(token)}"><button type="submit">Excluir meus dados</button></form>${HOME_LINK}`,
   };
 }
 

@@ -14,20 +14,16 @@ import {
   PREVIEW_PATH_PREFIX,
   type PreviewLinkDoc,
 } from '@pauta/model';
-import { asDate, cardWithDates } from '../lib/firestore';
+import { asDate } from '../lib/firestore';
 import { sanitizeArticleHtml } from '../lib/sanitize';
-import { cardView } from '../render/markup';
+import { siteSettings } from '../render/site-settings';
 import { previewArticleDocument, previewGoneDocument, type PreviewGone } from './preview-page';
 import { hashPreviewToken, isPreviewToken } from './preview-token';
 
 export type PreviewOutcome =
   { status: 200 | 404 | 410; html: string; gone?: PreviewGone } | { status: 301; location: string };
 
-const gone = (kind: PreviewGone): PreviewOutcome => ({
-  status: kind === 'not-found' ? 404 : 410,
-  html: previewGoneDocument(kind),
-  gone: kind,
-});
+const goneStatus = (kind: PreviewGone) => (kind === 'not-found' ? 404 : 410);
 
 export const isPreviewPath = (path: string) => path.startsWith(PREVIEW_PATH_PREFIX);
 
@@ -37,6 +33,12 @@ export async function previewResponse(
   origin: string,
   now: number,
 ): Promise<PreviewOutcome> {
+  const gone = async (kind: PreviewGone): Promise<PreviewOutcome> => ({
+    status: goneStatus(kind),
+    // The site's default title: a link that shows nothing costs no read of the settings.
+    html: await previewGoneDocument({ origin, site: {} }, kind),
+    gone: kind,
+  });
   const token = path.slice(PREVIEW_PATH_PREFIX.length).replace(/\/+$/, '');
   if (!isPreviewToken(token)) return gone('not-found');
   const linkSnap = await db.collection(PREVIEW_COLLECTIONS.links).doc(hashPreviewToken(token)).get();
@@ -63,20 +65,17 @@ export async function previewResponse(
   const expiresAt = asDate(link.expiresAt);
   if (!expiresAt || expiresAt.getTime() <= now) return gone('expired');
   const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
+  const page = { origin, site: await siteSettings(db), sanitize: (body: string) => sanitizeArticleHtml(body, origin) };
   return {
     status: 200,
-    html: previewArticleDocument(
-      cardView(cardWithDates(articleId, article)),
-      sanitizeArticleHtml(html, origin),
-      expiresAt,
-    ),
+    html: await previewArticleDocument(page, { id: articleId, doc: article, content: html }, expiresAt),
   };
 }
 
 /**
  * The headers of every preview answer, on top of the security headers every response carries:
  * private, never stored, never indexed, no Referer. The page's own policy (no script at all) is its
- * meta (render/private-document.ts).
+ * meta (the reader server's script-less page: web/src/app/reader/server/document.ts).
  */
 export const PREVIEW_HEADERS: Record<string, string> = {
   'Cache-Control': 'private, no-store',

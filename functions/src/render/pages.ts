@@ -1,16 +1,9 @@
-// What each reader route renders: the documents it reads (the same ones the app reads), the status,
-// the head, the content and the payload the app boots from.
+// What each reader route reads (the same documents the reader's components read, by the same
+// queries): the status and the documents the page is rendered from (web/src/app/reader/server).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
-  articlePath,
   articleSlugPath,
-  imageMetadataOf,
-  readingMinutes,
-  categoryLabel,
-  categoryPath,
   COLLECTIONS,
-  dateModifiedOf,
-  HOME_SHOWCASE_DEFAULT,
   HOME_SNAPSHOT_DOC,
   isKnownCategory,
   LIMITS,
@@ -18,31 +11,24 @@ import {
   normalizeTag,
   NOTES_SUBCOLLECTION,
   PUBLIC_COLLECTION,
-  SITE_DESCRIPTION,
-  SITE_KEYWORDS,
-  SITE_TAGLINE,
   SLUG_PATTERN,
   TAG_STATS_DOC,
-  tagPath,
   type ArticleDoc,
   type ArticleNoteDoc,
-  type HomeSnapshotDoc,
   type PayloadTimestamp,
+  type ReaderNotFound,
   type RenderPayload,
   type TagStat,
 } from '@pauta/model';
-import { asDate, cardWithDates, newestFirst, publishedArticleCards, publishedArticles } from '../lib/firestore';
-import { sanitizeArticleHtml } from '../lib/sanitize';
-import { newsArticleJsonLd, websiteJsonLd, type PageMeta } from './head';
-import { articlePage, cardView, homePage, listPage, notFoundPage, topicsPage, type CardView } from './markup';
+import { newestFirst, publishedArticleCards, publishedArticles } from '../lib/firestore';
 import { toPayloadJson } from './serialize';
 import type { CachePolicy } from './cache-control';
 
 export type RenderedResult = {
   status: 200 | 404;
-  meta: PageMeta;
-  content: string;
   payload: RenderPayload<PayloadTimestamp>;
+  /** A 404's page: the article's own text, the profile's, or the site's not-found page. */
+  notFound?: ReaderNotFound;
   /**
    * Its content can never change with a publication (a static page, a path that names nothing):
    * cached as usual without reading the schedule (render.ts).
@@ -54,17 +40,7 @@ export type RenderedResult = {
 
 export type PageResult = RenderedResult | { status: 301; location: string };
 
-/** What a card of a stored article (or of a home snapshot card) shows. */
-export const cardFrom = (id: string, data: DocumentData): CardView => cardView(cardWithDates(id, data));
-
-function topTags(tags: Record<string, TagStat> | undefined, max = Infinity) {
-  return Object.values(tags ?? {})
-    .filter((t) => t && t.count > 0)
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'))
-    .slice(0, max);
-}
-
-/** A list's first page, as the app's first page of it (card fields only). */
+/** A list's first page, as the reader's first page of it (card fields only). */
 async function firstPage(
   db: Firestore,
   filter: ['category' | 'tagKeys', '==' | 'array-contains', string] | null,
@@ -73,49 +49,24 @@ async function firstPage(
   let query = publishedArticleCards(db);
   if (filter) query = query.where(...filter);
   const snap = await newestFirst(query, size).get();
-  return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleDoc }));
+  return snap.docs.map((d) => ({ id: d.id, doc: toPayloadJson(d.data() as ArticleDoc) }));
 }
 
-export function notFound(article: boolean): RenderedResult {
-  return {
-    status: 404,
-    meta: { title: article ? 'Artigo não encontrado' : 'Página não encontrada', canonical: '/', noindex: true },
-    content: notFoundPage(article),
-    payload: {},
-  };
-}
+export const notFound = (kind: ReaderNotFound): RenderedResult => ({ status: 404, payload: {}, notFound: kind });
 
 /** A path that can never name a page, answered without a read. */
-export const refused = (article: boolean): PageResult => ({ ...notFound(article), fixed: true });
+export const refused = (article: boolean): PageResult => ({ ...notFound(article ? 'article' : 'page'), fixed: true });
 
-export async function homeResult(db: Firestore, origin: string): Promise<PageResult> {
+export async function homeResult(db: Firestore): Promise<PageResult> {
   const [homeSnap, statsSnap] = await Promise.all([
     db.collection(PUBLIC_COLLECTION).doc(HOME_SNAPSHOT_DOC).get(),
     db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get(),
   ]);
-  const home = homeSnap.data() as HomeSnapshotDoc | undefined;
   const tags = statsSnap.get('tags') as Record<string, TagStat> | undefined;
   return {
     status: 200,
-    meta: {
-      title: `Pauta — ${SITE_TAGLINE}`,
-      description: SITE_DESCRIPTION,
-      keywords: SITE_KEYWORDS,
-      canonical: '/',
-      type: 'website',
-      jsonLd: [websiteJsonLd(origin)],
-    },
-    content: homePage({
-      featured: home?.featured ? cardFrom(home.featured.id, home.featured) : null,
-      latest: (home?.latest ?? []).map((c) => cardFrom(c.id, c)),
-      showcase: (home?.showcase?.[HOME_SHOWCASE_DEFAULT]?.items ?? []).map((c) => cardFrom(c.id, c)),
-      recommendedPreview: home?.recommendedPreview ?? '',
-      topTags: topTags(tags, 10),
-    }),
-    payload: {
-      ...(home ? { home: toPayloadJson(home) } : {}),
-      tagStats: toPayloadJson(tags ?? {}),
-    },
+    // No snapshot yet (a fresh deploy before the first article write): the home's empty states.
+    payload: { home: toPayloadJson(homeSnap.data() ?? {}), tagStats: toPayloadJson(tags ?? {}) },
   };
 }
 
@@ -127,11 +78,11 @@ async function redirectToSlug(db: Firestore, id: string): Promise<PageResult | n
 }
 
 /** /artigo/id/{id}: the fallback form stays (its canonical is the slug URL when there is one). */
-export async function articleByIdResult(db: Firestore, id: string, origin: string): Promise<PageResult> {
+export async function articleByIdResult(db: Firestore, id: string): Promise<PageResult> {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return refused(true);
   const snap = await db.collection(COLLECTIONS.articles).doc(id).get();
-  if (!snap.exists || snap.get('status') !== 'published') return notFound(true);
-  return renderArticle(db, snap.id, snap.data()!, origin);
+  if (!snap.exists || snap.get('status') !== 'published') return notFound('article');
+  return articlePage(db, snap.id, snap.data()!);
 }
 
 /** What /artigo/{value} can name: a slug (current or old), or an article id (the older form). */
@@ -139,7 +90,7 @@ const isArticleRef = (value: string) =>
   (value.length <= LIMITS.slugMax && SLUG_PATTERN.test(value)) || ARTICLE_ID.test(value);
 const ARTICLE_ID = /^[A-Za-z0-9]{1,100}$/;
 
-export async function articleResult(db: Firestore, slug: string, origin: string): Promise<PageResult> {
+export async function articleResult(db: Firestore, slug: string): Promise<PageResult> {
   // Anything else names no article: answered without a read (and never reaches a document path).
   if (!isArticleRef(slug)) return refused(true);
   const snap = await publishedArticles(db).where('slug', '==', slug).limit(1).get();
@@ -150,15 +101,15 @@ export async function articleResult(db: Firestore, slug: string, origin: string)
     const articleId = old.get('articleId');
     const moved = typeof articleId === 'string' && articleId ? await redirectToSlug(db, articleId) : null;
     if (moved) return moved;
-    if (ARTICLE_ID.test(slug)) return (await redirectToSlug(db, slug)) ?? notFound(true);
-    return notFound(true);
+    if (ARTICLE_ID.test(slug)) return (await redirectToSlug(db, slug)) ?? notFound('article');
+    return notFound('article');
   }
-  return renderArticle(db, found.id, found.data(), origin);
+  return articlePage(db, found.id, found.data());
 }
 
 /** An article's notes, newest first; no read when it has none. */
-async function notesOf(db: Firestore, id: string, count: number) {
-  if (count <= 0) return [];
+async function notesOf(db: Firestore, id: string, count: unknown) {
+  if (typeof count !== 'number' || count <= 0) return [];
   const snap = await db
     .collection(COLLECTIONS.articles)
     .doc(id)
@@ -168,63 +119,19 @@ async function notesOf(db: Firestore, id: string, count: number) {
   return snap.docs.map((d) => ({ id: d.id, doc: d.data() as ArticleNoteDoc }));
 }
 
-async function renderArticle(db: Firestore, id: string, data: DocumentData, origin: string): Promise<PageResult> {
-  const card = cardWithDates(id, data);
+async function articlePage(db: Firestore, id: string, data: DocumentData): Promise<PageResult> {
   const [contentSnap, notes] = await Promise.all([
     db.collection(COLLECTIONS.articleContents).doc(id).get(),
-    notesOf(db, id, card.noteCount),
+    notesOf(db, id, data.noteCount),
   ]);
-  const html = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
-  const article = cardView(card);
-  const path = articlePath(article);
-  const section = categoryLabel(article.category);
-  const modified = dateModifiedOf(card)?.toISOString() ?? null;
-  const noteViews = notes.flatMap(({ doc }) => {
-    const at = asDate(doc.createdAt);
-    return at ? [{ kind: doc.kind, text: doc.text, at: at.toISOString() }] : [];
-  });
-  const cover = imageMetadataOf({ caption: data.imageCaption, credit: data.imageCredit });
+  const content = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
   return {
     status: 200,
-    meta: {
-      // The editor's SEO fields win, as in the app's head (its own title when they are empty).
-      title: card.metaTitle.trim() || article.title,
-      description: card.metaDescription.trim() || article.excerpt,
-      keywords: article.tags.join(', '),
-      image: article.imageUrl,
-      canonical: path,
-      type: 'article',
-      article: { publishedTime: article.isoDate, modifiedTime: modified, section, author: article.author },
-      jsonLd: [
-        newsArticleJsonLd(
-          {
-            title: article.title,
-            description: article.excerpt,
-            image: article.imageUrl,
-            imageMeta: card,
-            imageSize: card.imageVariants,
-            path,
-            author: article.author,
-            datePublished: article.isoDate,
-            dateModified: modified,
-            section,
-            keywords: article.tags,
-            corrections: noteViews.filter((n) => n.kind === 'correction'),
-          },
-          origin,
-        ),
-      ],
-    },
-    content: articlePage(article, sanitizeArticleHtml(html, origin), {
-      cover,
-      minutes: readingMinutes(html),
-      notes: noteViews,
-    }),
     payload: {
       article: {
         id,
         doc: toPayloadJson(data as ArticleDoc),
-        content: html,
+        content,
         ...(notes.length && { notes: toPayloadJson(notes) }),
       },
     },
@@ -233,24 +140,8 @@ async function renderArticle(db: Firestore, id: string, data: DocumentData, orig
 
 export async function categoryResult(db: Firestore, slug: string): Promise<PageResult> {
   if (!isKnownCategory(slug)) return refused(false);
-  const label = categoryLabel(slug);
   const docs = await firstPage(db, ['category', '==', slug], LIST_PAGE_SIZES.category);
-  return {
-    status: 200,
-    meta: {
-      title: label,
-      description: `Últimas notícias e artigos de ${label} no Pauta.`,
-      canonical: categoryPath(slug),
-      keywords: `${label}, notícias, artigos`,
-    },
-    content: listPage(
-      label,
-      `Os artigos mais recentes sobre ${label.toLowerCase()}.`,
-      docs.map((d) => cardFrom(d.id, d.doc)),
-      'Nenhum artigo encontrado nesta categoria.',
-    ),
-    payload: { list: { kind: 'category', key: slug, docs: toPayloadJson(docs) } },
-  };
+  return { status: 200, payload: { list: { kind: 'category', key: slug, docs } } };
 }
 
 export async function tagResult(db: Firestore, tag: string): Promise<PageResult> {
@@ -259,52 +150,18 @@ export async function tagResult(db: Firestore, tag: string): Promise<PageResult>
   const key = normalizeTag(tag);
   const stats = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
   const known = (stats.get('tags') as Record<string, TagStat> | undefined)?.[key];
-  if (!key || !known || known.count <= 0) return notFound(false);
+  // A tag nothing published carries: its page says so ('Nenhum artigo encontrado para este tópico.'), as a 404.
+  if (!key || !known || known.count <= 0) return { status: 404, payload: { list: { kind: 'tag', key, docs: [] } } };
   const docs = await firstPage(db, ['tagKeys', 'array-contains', key], LIST_PAGE_SIZES.tag);
-  return {
-    status: 200,
-    meta: { title: `#${tag}`, description: `Artigos sobre ${tag} no Pauta.`, canonical: tagPath(tag), keywords: tag },
-    content: listPage(
-      `#${tag}`,
-      'Artigos marcados com este tópico.',
-      docs.map((d) => cardFrom(d.id, d.doc)),
-      'Nenhum artigo encontrado.',
-      docs.length === LIST_PAGE_SIZES.tag, // a full first page: there may be more
-    ),
-    payload: { list: { kind: 'tag', key, docs: toPayloadJson(docs) } },
-  };
+  return { status: 200, payload: { list: { kind: 'tag', key, docs } } };
 }
 
 export async function topicsResult(db: Firestore): Promise<PageResult> {
   const stats = await db.collection(COLLECTIONS.stats).doc(TAG_STATS_DOC).get();
-  const tags = stats.get('tags') as Record<string, TagStat> | undefined;
-  return {
-    status: 200,
-    meta: {
-      title: 'Tópicos em Alta',
-      description: 'Os assuntos mais publicados no Pauta: encontre artigos por tópico.',
-      canonical: '/topicos',
-    },
-    content: topicsPage(topTags(tags)),
-    payload: { tagStats: toPayloadJson(tags ?? {}) },
-  };
+  return { status: 200, payload: { tagStats: toPayloadJson((stats.get('tags') as Record<string, TagStat>) ?? {}) } };
 }
 
 export async function allArticlesResult(db: Firestore): Promise<PageResult> {
   const docs = await firstPage(db, null, LIST_PAGE_SIZES.all);
-  return {
-    status: 200,
-    meta: {
-      title: 'Todos os artigos',
-      description: 'Todos os artigos publicados no Pauta, dos mais recentes aos mais antigos.',
-      canonical: '/artigos',
-    },
-    content: listPage(
-      'Todos os artigos',
-      'Tudo o que já publicamos, dos mais recentes aos mais antigos.',
-      docs.map((d) => cardFrom(d.id, d.doc)),
-      'Nenhum artigo disponível no momento',
-    ),
-    payload: { list: { kind: 'all', key: '', docs: toPayloadJson(docs) } },
-  };
+  return { status: 200, payload: { list: { kind: 'all', key: '', docs } } };
 }

@@ -1,70 +1,74 @@
-// The render function behind Firebase Hosting's reader-route rewrites: each page arrives with its
-// head, its content and the data the app boots from, with real statuses and CDN caching.
+// The render function behind Firebase Hosting's rewrites: every address that is not a file or the
+// app's gets its reader page, rendered from the reader's own React components (the server bundle,
+// ./reader-server.ts) out of the documents ./routes.ts reads, with real statuses and CDN caching.
 import { getFirestore } from 'firebase-admin/firestore';
+import { EMULATOR_PORTS_META, parseEmulatorPorts } from '@pauta/model';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
-import {
-  escapeHtml,
-  RENDER_PAYLOAD_VERSION,
-  STATS_ARTICLE_META,
-  type PayloadTimestamp,
-  type RenderedPageData,
-} from '@pauta/model';
 import { RENDER_RATE, withClientLimit } from '../guards/client-rate-limit';
-import { trustedOrigin } from '../guards/trusted-origin';
+import { originOf } from '../guards/trusted-origin';
+import { sanitizeArticleHtml } from '../lib/sanitize';
 import { cacheControl, READER_CACHE } from './cache-control';
 import { cacheControlBeforeNextPublication } from '../scheduling/next-publication';
-import { jsonForScript } from './escape';
-import { renderHead } from './head';
-import { JS_MARKER, layout, STYLE } from './markup';
 import { resultFor } from './routes';
-import { fillShell, loadShell } from './shell';
+import { readerServer } from './reader-server';
+import { siteSettings } from './site-settings';
 import { handlePreview, isPreviewPath } from '../previews/preview-response';
 import { hashInlineScripts, withSecurityHeaders } from '../guards/security-headers';
 
-/**
- * The site's public origin: SITE_URL when configured, else the host Hosting forwarded when it is one
- * of the site's (guards/trusted-origin: a forged Host never picks the shell's server or the
- * canonical URLs of a cached page).
- */
-export function originOf(headers: Record<string, string | string[] | undefined>, env = process.env): string {
-  return trustedOrigin((name) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  }, env);
-}
-
-/**
- * The article a page shows, for the statistics beacon (read once, for the document's own view);
- * not marked for the app's head manager, so it stays with the document it describes.
- */
-export function viewedArticleMeta(payload: object): string {
-  const id = (payload as { article?: { id?: unknown } }).article?.id;
-  return typeof id === 'string' ? `\n    <meta name="${STATS_ARTICLE_META}" content="${escapeHtml(id)}">` : '';
-}
+const searchOf = (query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.append(key, value);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+};
 
 export async function renderPage(path: string, origin: string, query: Record<string, unknown> = {}) {
-  const result = await resultFor(getFirestore(), path, origin, query);
-  if (result.status === 301) return { status: 301, location: result.location, html: '' };
-  const shell = await loadShell(origin);
-  const html = fillShell(
-    shell,
-    `${renderHead(result.meta, origin)}${viewedArticleMeta(result.payload)}\n    ${STYLE}\n    ${JS_MARKER}`,
-    layout(result.content),
-    jsonForScript({
-      v: RENDER_PAYLOAD_VERSION,
-      path,
-      status: result.status,
-      ...result.payload,
-    } satisfies RenderedPageData<PayloadTimestamp>),
-  );
-  // The shell's policy meta (from the build) now allows this page's own inline code, and only it.
+  const db = getFirestore();
+  const result = await resultFor(db, path, query);
+  if (result.status === 301)
+    return { status: 301, location: result.location, html: '', fixed: false, cache: undefined };
+  const [server, site] = await Promise.all([readerServer(), siteSettings(db)]);
+  const html = await server.renderReaderPage({
+    path,
+    search: searchOf(query),
+    origin,
+    site,
+    payload: result.payload,
+    status: result.status,
+    notFound: result.notFound,
+    sanitize: (body) => sanitizeArticleHtml(body, origin),
+  });
   return {
     status: result.status,
     location: null,
-    html: hashInlineScripts(html),
+    // The shell's policy meta (from the build) now allows this page's own inline code, and only it.
+    html: hashInlineScripts(withEmulatorPorts(html)),
     fixed: result.fixed === true,
     cache: result.cache,
   };
+}
+
+/**
+ * A local stack's page names its emulators' ports (PAUTA_EMULATOR_PORTS, set by scripts/lib/stack.mjs),
+ * as the stack's copy of app.html does: one build of the site serves every stack. Never in production.
+ */
+function withEmulatorPorts(html: string): string {
+  const ports = parseEmulatorPorts(process.env.PAUTA_EMULATOR_PORTS ?? '');
+  const content = Object.entries(ports)
+    .map(([name, port]) => `${name}=${port}`)
+    .join(',');
+  if (!content || process.env.FUNCTIONS_EMULATOR !== 'true') return html;
+  return html.replace('</head>', () => `  <meta name="${EMULATOR_PORTS_META}" content="${content}">\n  </head>`);
+}
+
+/** A failed render's answer: the site's error page, else a line of text. */
+async function errorPage(origin: string): Promise<string | null> {
+  try {
+    const [server, site] = await Promise.all([readerServer(), siteSettings(getFirestore()).catch(() => ({}))]);
+    return await server.renderErrorPage({ origin, site });
+  } catch {
+    return null;
+  }
 }
 
 export async function handleRender(req: Request, res: Response): Promise<void> {
@@ -89,10 +93,9 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
     res.status(page.status).type('html').send(page.html);
   } catch (error) {
     console.error('render failed', req.path, error);
-    // Not cached; the bare app page still works (it reads Firestore itself), else a short message.
     res.status(500).set('Cache-Control', 'no-store');
-    const shell = await loadShell(originOf(req.headers)).catch(() => null);
-    if (shell) res.type('html').send(shell);
+    const html = await errorPage(originOf(req.headers));
+    if (html) res.type('html').send(html);
     else res.type('text/plain').send('Erro ao carregar a página. Tente novamente.');
   }
 }

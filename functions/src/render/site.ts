@@ -1,5 +1,4 @@
-// The server's own formats of site texts: the long date in Brasília time and the page title.
-import { SITE_NAME } from '@pauta/model';
+// The long date in Brasília time, as mails write it.
 
 // Readers are in Brazil; the server has no local time zone of theirs, so Brasília time is used.
 const longDate = new Intl.DateTimeFormat('pt-BR', {
@@ -10,5 +9,3 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 });
 
 export const formatLongDate = (date: Date | null): string => (date ? longDate.format(date) : '');
-
-export const fullTitle = (title: string) => (title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME);

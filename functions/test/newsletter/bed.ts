@@ -6,6 +6,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { ClientRateLimiter } from '../../src/guards/client-rate-limit';
 import type { NewsletterConfig } from '../../src/newsletter/config';
 import { handleNewsletterRequest } from '../../src/newsletter/newsletter-http';
+import { useReaderBundle } from '../reader-bundle';
 import { closeMailPools, smtpSender } from '../../src/newsletter/mail-sender';
 import { startTestFirestore, type TestFirestore } from '../emulator';
 import { recordingResponse, testRequest, type Captured, type TestRequest } from '../http';
@@ -143,6 +144,7 @@ export class Bed {
 }
 
 export async function startBed(projectId: string): Promise<Bed> {
+  await useReaderBundle(); // the newsletter's pages are rendered by the reader's server bundle
   const firestore = await startTestFirestore(projectId);
   // Kept out of tsc's reach: a plain-Node module of the repository's scripts.
   const modulePath = pathToFileURL(resolve(__dirname, '../../../scripts/lib/mail-catcher.mjs')).href;

@@ -2,6 +2,7 @@
 // which articles a window selects (Brasília time), nothing sent when nothing is new, batches at the
 // configured rate, retries that send only the copies that failed, parallel runs that never
 // double-send, and the role checks of newsletterAdmin.
+import { READER_BUNDLE_TIMEOUT_MS } from '../reader-bundle';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsletterExport, NewsletterOverview, NewsletterSendResult } from '@pauta/model';
@@ -17,7 +18,7 @@ const SEVEN_AM = Date.parse('2025-03-10T10:00:00Z');
 
 beforeAll(async () => {
   bed = await startBed('demo-pauta-digest');
-}, 60_000);
+}, READER_BUNDLE_TIMEOUT_MS);
 afterAll(() => bed?.stop());
 beforeEach(async () => {
   await bed.reset();

@@ -12,6 +12,7 @@ import { handlePreviewLinks, type PreviewLinksDeps } from '../../src/previews/pr
 import { hashPreviewToken, newPreviewToken } from '../../src/previews/preview-token';
 import { isPublication, revokePreviewLinks } from '../../src/previews/revoke-preview-links';
 import { handleRender } from '../../src/render/render';
+import { READER_BUNDLE_TIMEOUT_MS, useReaderBundle } from '../reader-bundle';
 import { onArticleWritten } from '../../src/articles/on-article-written';
 import { runPublication } from '../../src/scheduling/run-publication';
 import { startTestFirestore, type TestFirestore } from '../emulator';
@@ -70,12 +71,13 @@ const tokenOf = (link: CreatedPreviewLink) => link.path.split('/').pop()!;
 const open = (path: string) => callHandler(handleRender, path);
 
 beforeAll(async () => {
+  await useReaderBundle();
   firestore = await startTestFirestore(PROJECT_ID);
   for (const [uid, profile] of Object.entries(PEOPLE))
     await getFirestore()
       .doc(`profiles/${uid}`)
       .set({ ...profile, email: `${uid}@pauta.dev` });
-}, 60_000);
+}, READER_BUNDLE_TIMEOUT_MS);
 
 afterAll(async () => {
   await firestore?.stop();
@@ -198,7 +200,9 @@ describe('/previa/{token} (render function)', () => {
     const page = await open(link.path);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Prévia — não publicada');
-    expect(page.body).toContain('<h1 id="ssr-titulo">Rascunho do Caio</h1>');
+    // The reader's own article page (the server bundle's), under the band.
+    expect(page.body).toMatch(/<h1[^>]*id="artigo-titulo"[^>]*>Rascunho do Caio<\/h1>/);
+    expect(page.body).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/reader-[^"]+\.css">/);
     expect(page.body).toContain('Corpo de Rascunho do Caio');
     expect(page.body).not.toContain('<script');
     expect(page.body).not.toContain('onerror');
@@ -227,7 +231,7 @@ describe('/previa/{token} (render function)', () => {
     const page = await open(link.path);
     expect(page.status).toBe(410);
     expect(page.body).toContain('Esta prévia expirou');
-    expect(page.body).toContain('<html lang="pt-BR">');
+    expect(page.body).toContain('<html lang="pt-BR"');
     expect(page.body).not.toContain('Rascunho do Caio');
     expect(page.headers['cache-control']).toBe('private, no-store');
   });

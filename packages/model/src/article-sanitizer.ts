@@ -115,15 +115,58 @@ interface ElementLike {
   remove(): void;
 }
 
+/**
+ * Ids in a body never equal the page's own: every id and name gets this prefix, and so does every
+ * reference to one (fragment links, aria-controls, label for...), so the body's tabs, anchors and
+ * labels keep working while an `id="root"` or `id="pauta-state"` in a body names nothing of the app.
+ */
+export const BODY_ID_PREFIX = 'conteudo-';
+const ID_ATTRIBUTES = new Set(['id', 'name']);
+const ID_REFERENCE_ATTRIBUTES = new Set([
+  'for',
+  'headers',
+  'data-target',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-labelledby',
+  'aria-owns',
+]);
+/** The app's own markers (islands, test ids, the data the page was built from): never in a body. */
+const APP_MARKER = /^data-(pauta|island|testid|ssr)/;
+
+const prefixedId = (id: string) => (id.startsWith(BODY_ID_PREFIX) ? id : `${BODY_ID_PREFIX}${id}`);
+const prefixedReference = (ref: string) => (ref.startsWith('#') ? `#${prefixedId(ref.slice(1))}` : prefixedId(ref));
+
+/** An attribute's value with its ids prefixed; null when the attribute must go. */
+function bodyAttribute(name: string, value: string): string | null {
+  if (APP_MARKER.test(name)) return null;
+  if (ID_ATTRIBUTES.has(name)) return value.trim() ? prefixedId(value.trim()) : null;
+  if (ID_REFERENCE_ATTRIBUTES.has(name)) return value.split(/\s+/).filter(Boolean).map(prefixedReference).join(' ');
+  // '#top' (and a bare '#') keep their meaning: the top of the page.
+  if (name === 'href' && value.startsWith('#') && value.length > 1 && value !== '#top')
+    return `#${prefixedId(value.slice(1))}`;
+  return value;
+}
+
 /** The hooks to add to a private DOMPurify instance; `origin` is the site's, for external links. */
 export function articleSanitizeHooks(origin: string) {
   return {
     uponSanitizeAttribute(_node: unknown, data: { attrName: string; attrValue: string; keepAttr: boolean }) {
-      if (data.attrName !== 'style') return;
-      // Only declarations that keep the body in its place (article-style-filter.ts), written plainly.
-      const kept = filterArticleStyle(data.attrValue);
-      if (kept) data.attrValue = kept;
-      else data.keepAttr = false;
+      if (data.attrName === 'style') {
+        // Only declarations that keep the body in its place (article-style-filter.ts), written plainly.
+        const kept = filterArticleStyle(data.attrValue);
+        if (kept) data.attrValue = kept;
+        else data.keepAttr = false;
+        return;
+      }
+      // Ids, their references and the app's markers (bodyAttribute): never the page's own.
+      const value = bodyAttribute(data.attrName, data.attrValue);
+      if (value === null) data.keepAttr = false;
+      else data.attrValue = value;
     },
     afterSanitizeAttributes(node: unknown) {
       const el = node as ElementLike;

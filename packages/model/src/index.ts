@@ -56,6 +56,7 @@ export * from './admin-screens.js';
 export * from './article-card.js';
 export * from './lists.js';
 export * from './render-payload.js';
+export * from './reader-server.js';
 export * from './triggers.js';
 export * from './html.js';
 // Corrections and updates notes.

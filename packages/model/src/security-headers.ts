@@ -107,8 +107,13 @@ export function pageContentSecurityPolicy(policy: PagePolicy): string {
 
 // ---------- the page's policy meta and its inline-script hashes ----------
 
-/** Script types a browser runs; any other (application/json, application/ld+json) is data. */
-const RUNNABLE_TYPE = /^(|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+/**
+ * Script types the page's policy polices: those a browser runs, and inline speculation rules (the
+ * reader pages' prefetch: refused by script-src unless allowed, like code). Any other
+ * (application/json, application/ld+json) is data.
+ */
+const RUNNABLE_TYPE =
+  /^(|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|speculationrules)$/i;
 
 const decodeAttribute = (value: string) =>
   value

@@ -86,6 +86,11 @@ describe('inlineCode and withScriptHashes', () => {
     expect(inlineCode(html)).toEqual({ scripts: ['a()', 'b()'], handlers: ["this.rel='stylesheet'"] });
   });
 
+  it('polices inline speculation rules like code: a page’s prefetch rules are allowed by their hash', () => {
+    const rules = '{"prefetch":[{"source":"document","eagerness":"moderate"}]}';
+    expect(inlineCode(page(`<script type="speculationrules">${rules}</script>`)).scripts).toEqual([rules]);
+  });
+
   it('rewrites script-src to exactly the page’s hashes (old ones gone), with unsafe-hashes only for handlers', () => {
     const html = withScriptHashes(page('<script>a()</script>'), sha);
     const scriptSrc = /script-src ([^;]*)/.exec(html)![1]!;

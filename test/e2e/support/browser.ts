@@ -70,15 +70,3 @@ export const stack = {
   storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:19199',
   projectId: process.env.GCLOUD_PROJECT ?? 'demo-pauta',
 };
-
-/**
- * A rendered reader page runs its React app only at the reader's first intent: this is that intent
- * (the pointer moving over the page), then waits until the app has replaced the rendered content.
- * Tests that check the app's own screens on a reader page call it after `goto`.
- */
-export async function wakeApp(page: import('playwright-core').Page, timeout = 20_000): Promise<void> {
-  if ((await page.locator('#pauta-ssr').count()) === 0) return;
-  await page.mouse.move(3, 3);
-  await page.mouse.move(6, 6);
-  await page.locator('#pauta-ssr').waitFor({ state: 'detached', timeout });
-}

@@ -5,7 +5,13 @@ export const LONG_DATE_FORMAT = 'D [de] MMMM [de] YYYY';
 
 type DateInput = Date | string | number | { toDate(): Date } | null | undefined;
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+// In Brasília time: the server renders the pages, and readers are in Brazil.
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
 
 function toDate(value: DateInput): Date | null {
   if (value == null || value === '') return null;
@@ -13,7 +19,7 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Long pt-BR date in the local time zone, or '' when the value is missing or invalid. */
+/** Long pt-BR date (Brasília time), or '' when the value is missing or invalid. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return date ? longDate.format(date) : '';

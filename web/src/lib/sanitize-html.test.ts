@@ -190,13 +190,32 @@ describe('sanitizeArticleHtml keeps article content', () => {
       '<li>1</li>',
       'language-js',
       '<td>c</td>',
-      'data-target="#p"',
-      'aria-controls="p"',
+      'data-target="#conteudo-p"',
+      'aria-controls="conteudo-p"',
       'role="tab"',
     ]) {
       expect(out).toContain(piece);
     }
     expect(out).toMatch(/<img[^>]+loading="lazy"/);
+  });
+
+  it("never lets a body name the page's own elements: ids prefixed, references too, the app's markers dropped", () => {
+    const html =
+      '<div id="root" data-island="account" data-island-when="session" data-pauta-form="newsletter-rodape">' +
+      '<p id="pauta-state" name="conteudo" data-testid="article-body" data-ssr="x" data-src="/a.png">x</p>' +
+      '<label for="campo">L</label><a href="#secao">ir</a><a href="#top">topo</a><h2 id="secao">S</h2></div>';
+    const template = document.createElement('template');
+    template.innerHTML = sanitizeArticleHtml(html);
+    const root = template.content;
+    expect(
+      root.querySelector('#root, #pauta-state, [data-island], [data-pauta-form], [data-testid], [data-ssr]'),
+    ).toBeNull();
+    expect(root.querySelector('#conteudo-root')).not.toBeNull();
+    expect(root.querySelector('#conteudo-pauta-state')?.getAttribute('data-src')).toBe('/a.png');
+    expect(root.querySelector('label')?.getAttribute('for')).toBe('conteudo-campo');
+    expect(root.querySelector('a[href="#conteudo-secao"]')).not.toBeNull();
+    expect(root.querySelector('#conteudo-secao')).not.toBeNull();
+    expect(root.querySelector('a[href="#top"]')).not.toBeNull(); // the page's top stays the top
   });
 
   it('keeps the seed markup for tabs and accordions', () => {
@@ -206,8 +225,9 @@ describe('sanitizeArticleHtml keeps article content', () => {
       '<div class="accordion"><button class="accordion-header">Q</button><div class="accordion-content">A</div></div>';
     const template = document.createElement('template');
     template.innerHTML = sanitizeArticleHtml(tabs);
-    expect(template.content.querySelector('#x-tab')?.getAttribute('aria-controls')).toBe('x-content');
-    expect(template.content.querySelector('#x-content')?.textContent).toBe('X!');
+    // Ids and their references both carry the body's prefix (see the next test).
+    expect(template.content.querySelector('#conteudo-x-tab')?.getAttribute('aria-controls')).toBe('conteudo-x-content');
+    expect(template.content.querySelector('#conteudo-x-content')?.textContent).toBe('X!');
     expect(template.content.querySelector('.accordion-header')?.textContent).toBe('Q');
   });
 

@@ -6,5 +6,3 @@ export function siteUrl(): string {
   if (configured) return configured.replace(/\/+$/, '');
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
-
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`);

@@ -1,31 +1,24 @@
-// Reader layout: skip link, header (with the accounts feature's slots), breadcrumbs, main, footer.
+// The reader pages' layout, rendered by the server: skip link, header (its account slots are
+// islands), breadcrumbs, the page, footer (its newsletter form is an island).
+import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
-import { ScrollRestoration } from '../../lib/navigation';
-import { RouteBoundary } from '../../components/route-states/RouteBoundary';
-import { HeaderAccount, MobileAccountMenu } from '../../features/auth';
 import { SiteHeader } from '../../components/layout/SiteHeader';
-import { DeferredFooter } from './DeferredFooter';
-import { Breadcrumbs, BreadcrumbLabelProvider } from '../../components/breadcrumbs';
-import { PageSkeleton } from '../../components/skeletons';
-import { useReaderPageViews } from '../../lib/page-views';
+import { SiteFooter } from '../../components/layout/SiteFooter';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Island } from '../../components/island';
 
-export function PublicLayout() {
-  useReaderPageViews();
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <BreadcrumbLabelProvider>
+    <>
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
-      <SiteHeader account={<HeaderAccount />} mobileAccount={() => <MobileAccountMenu />} />
+      <SiteHeader account={<Island name="account" />} mobileAccount={<Island name="account-mobile" />} />
       <Breadcrumbs />
       <Box component="main" id="conteudo" tabIndex={-1} className="site-main">
-        <RouteBoundary fallback={<PageSkeleton />}>
-          <Outlet />
-        </RouteBoundary>
+        {children}
       </Box>
-      <DeferredFooter />
-      <ScrollRestoration />
-    </BreadcrumbLabelProvider>
+      <SiteFooter newsletter={<Island name="newsletter-footer" />} />
+    </>
   );
 }

@@ -1,20 +1,19 @@
-// The home sections below the first screen. They live in their own chunk, requested as soon as
-// the home route loads, so the first screen (hero, featured, latest) does not wait for them.
+// The home sections below the first screen: the category showcase, the recommended reading, the
+// trending topics and the newsletter card (islands where the reader acts on them), the call to /sobre.
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CategoryShowcase, RecommendedReading } from '../../features/articles';
-import { TrendingTopicsPanel } from '../../features/topics';
-import { NewsletterCard } from '../../features/newsletter';
+import { RecommendedReading } from '../../features/articles';
+import { Island } from '../../components/island';
 
-export default function HomeBelowFold() {
+export function HomeBelowFold() {
   return (
     <>
-      <CategoryShowcase />
+      <Island name="showcase" />
       <div className="home-split">
         <RecommendedReading />
         <Stack gap="xl">
-          <TrendingTopicsPanel />
-          <NewsletterCard />
+          <Island name="trending" />
+          <Island name="newsletter-home" />
         </Stack>
       </div>
       <Paper

@@ -1,24 +1,20 @@
 // The home page composes the articles, topics and newsletter features.
-import { lazy, Suspense } from 'react';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { FeaturedSection, Hero, LatestSection } from '../../features/articles';
-import { usePageMeta, websiteJsonLd } from '../../components/head';
+import { usePageMeta, useSiteOrigin, websiteJsonLd } from '../../components/head';
+import { HomeBelowFold } from './HomeBelowFold';
 import './home.css';
 import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_TAGLINE } from '@pauta/model';
 
-const loadBelowFold = () => import('./HomeBelowFold');
-// Requested with the route chunk, not when React first reaches it.
-const belowFold = loadBelowFold();
-const HomeBelowFold = lazy(() => belowFold.catch(loadBelowFold));
-
 export function HomeRoute() {
+  const origin = useSiteOrigin();
   usePageMeta({
     title: `Pauta — ${SITE_TAGLINE}`,
     description: SITE_DESCRIPTION,
     keywords: SITE_KEYWORDS,
     canonical: '/',
     type: 'website',
-    jsonLd: websiteJsonLd(),
+    jsonLd: websiteJsonLd(origin),
   });
   return (
     <>
@@ -27,9 +23,7 @@ export function HomeRoute() {
         <Stack gap={56}>
           <FeaturedSection />
           <LatestSection />
-          <Suspense fallback={<Skeleton height={480} radius="md" role="status" aria-label="Carregando" />}>
-            <HomeBelowFold />
-          </Suspense>
+          <HomeBelowFold />
         </Stack>
       </Container>
     </>

@@ -3,20 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import { Breadcrumbs } from './Breadcrumbs';
-import { BreadcrumbLabelProvider, useBreadcrumbLabel } from './BreadcrumbContext';
-
-function Page({ title }: { title?: string }) {
-  useBreadcrumbLabel(title);
-  return null;
-}
+import { BreadcrumbLabelProvider } from './BreadcrumbContext';
 
 function renderAt(path: string, title?: string) {
   return render(
     <MantineProvider>
       <MemoryRouter initialEntries={[path]}>
-        <BreadcrumbLabelProvider>
+        <BreadcrumbLabelProvider value={title ?? null}>
           <Breadcrumbs />
-          <Page title={title} />
         </BreadcrumbLabelProvider>
       </MemoryRouter>
     </MantineProvider>,

@@ -1,3 +1,3 @@
 export { Breadcrumbs } from './Breadcrumbs';
-export { BreadcrumbLabelProvider, useBreadcrumbLabel } from './BreadcrumbContext';
+export { BreadcrumbLabelProvider } from './BreadcrumbContext';
 export { buildBreadcrumbs, type BreadcrumbItem } from './build-breadcrumbs';

@@ -1,4 +1,5 @@
-export { usePageMeta } from './use-page-meta';
+export { usePageMeta, useSiteOrigin, PageMetaCollector, SiteOriginContext } from './use-page-meta';
 export type { PageMeta } from './page-meta';
 export { websiteJsonLd, newsArticleJsonLd, type NewsArticleInput } from './structured-data';
-export { forgetSiteMeta } from './site-meta';
+export { forgetSiteMeta, siteMetaFrom, type SiteMeta } from './site-meta';
+export { fullTitle, pageHeadTags, headTagsHtml, scriptJson } from './head-tags';

@@ -37,7 +37,7 @@ describe('head manager', () => {
       title: 'A',
       description: 'a',
       article: { publishedTime: '2025-01-01T00:00:00.000Z' },
-      jsonLd: websiteJsonLd(),
+      jsonLd: websiteJsonLd(window.location.origin),
     });
     applyPageMeta({ title: 'B', description: 'b' });
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -51,16 +51,19 @@ describe('head manager', () => {
     applyPageMeta({
       title: 'x',
       jsonLd: [
-        websiteJsonLd(),
-        newsArticleJsonLd({
-          title: 'T </script><script>alert(1)</script>',
-          description: 'd',
-          url: '/artigo/t',
-          author: 'Ana',
-          datePublished: '2025-03-05T12:00:00.000Z',
-          dateModified: null,
-          section: 'Tecnologia',
-        }),
+        websiteJsonLd(window.location.origin),
+        newsArticleJsonLd(
+          {
+            title: 'T </script><script>alert(1)</script>',
+            description: 'd',
+            url: '/artigo/t',
+            author: 'Ana',
+            datePublished: '2025-03-05T12:00:00.000Z',
+            dateModified: null,
+            section: 'Tecnologia',
+          },
+          window.location.origin,
+        ),
       ],
     });
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');

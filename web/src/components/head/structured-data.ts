@@ -1,18 +1,23 @@
-// JSON-LD builders (schema.org) for the home page and article pages.
-import { absoluteUrl } from '../../lib/site';
-import { imageObjectJsonLd, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
+// JSON-LD builders (schema.org) for the home page and article pages; `origin` makes their URLs
+// absolute (the page's origin: the server's for a rendered page, see use-site-origin.ts).
+import { imageObjectJsonLd, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SITE_DESCRIPTION, SITE_NAME } from '@pauta/model';
 
-export function websiteJsonLd(): Record<string, unknown> {
+const absolute = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+export function websiteJsonLd(origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
-    url: absoluteUrl('/'),
+    url: `${origin}/`,
     inLanguage: 'pt-BR',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/busca?q={search_term_string}') },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -33,24 +38,20 @@ export interface NewsArticleInput {
   keywords?: string[];
 }
 
-export function newsArticleJsonLd(a: NewsArticleInput): Record<string, unknown> {
+export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: a.title,
     description: a.description,
-    ...(a.image
-      ? {
-          image: [imageObjectJsonLd(absoluteUrl(a.image), a.imageMeta ?? {}, a.imageSize)],
-        }
-      : {}),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(a.url) },
-    url: absoluteUrl(a.url),
+    ...(a.image ? { image: [imageObjectJsonLd(absolute(a.image, origin), a.imageMeta ?? {}, a.imageSize)] } : {}),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(a.url, origin) },
+    url: absolute(a.url, origin),
     author: { '@type': 'Person', name: a.author },
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+      logo: { '@type': 'ImageObject', url: absolute('/favicon.svg', origin) },
     },
     ...(a.datePublished ? { datePublished: a.datePublished } : {}),
     ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),

@@ -1,46 +1,43 @@
-// The mobile navigation drawer. Loaded on the first tap of the menu button (keeps Drawer,
-// ScrollArea and the focus trap out of the first load).
-import type { ReactNode } from 'react';
-import { Divider, Drawer, Stack, UnstyledButton } from '@mantine/core';
+// The mobile menu (below the md breakpoint): a native disclosure, so it opens and closes with no
+// script at all; mobile-menu.ts adds what a menu also does (Escape, a tap outside, the label).
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { MAIN_NAV_LINKS } from '@pauta/model';
 import { SiteSearchForm } from './SiteSearchForm';
-import './site-header.css';
+import { MOBILE_MENU_ID, MOBILE_MENU_LABELS } from './mobile-menu';
 
 interface MobileMenuProps {
-  opened: boolean;
-  onClose: () => void;
   account?: ReactNode;
+  /**
+   * The account part only while the menu is open (the app's own pages; a reader page renders it
+   * always, for readers without script).
+   */
+  lazyAccount?: boolean;
 }
 
-export default function MobileMenu({ opened, onClose, account }: MobileMenuProps) {
+export function MobileMenu({ account, lazyAccount = false }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title="Menu"
-      size="xs"
-      padding="md"
-      id="menu-movel"
-      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+    <details
+      className="mobile-menu mantine-hidden-from-md"
+      data-mobile-menu
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <SiteSearchForm onSearch={onClose} />
-      <Stack gap={4} component="nav" aria-label="Navegação móvel" mt="md">
-        {MAIN_NAV_LINKS.map((link) => (
-          <UnstyledButton
-            key={link.to}
-            component={NavLink}
-            to={link.to}
-            end={link.to === '/'}
-            onClick={onClose}
-            className="mobile-nav-link"
-          >
-            {link.label}
-          </UnstyledButton>
-        ))}
-      </Stack>
-      <Divider my="md" />
-      {account}
-    </Drawer>
+      <summary className="site-menu-toggle" aria-label={MOBILE_MENU_LABELS.open} aria-controls={MOBILE_MENU_ID}>
+        <span className="site-menu-toggle-bars" />
+      </summary>
+      <div className="mobile-menu-panel" id={MOBILE_MENU_ID} role="group" aria-label="Menu">
+        <SiteSearchForm />
+        <nav aria-label="Navegação móvel" className="mobile-nav">
+          {MAIN_NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="mobile-nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <hr className="mobile-menu-divider" />
+        {(open || !lazyAccount) && account}
+      </div>
+    </details>
   );
 }

@@ -1,29 +1,29 @@
-// Site header: logo, main navigation (Início, six categories, Tópicos), account slot, mobile menu.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// Site header: logo, main navigation (Início, six categories, Tópicos), search, account slot and
+// the mobile menu. Plain markup: the server renders it into every reader page and it works as
+// HTML; the account slots are whatever the page puts there (islands on a reader page).
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { SearchIcon, SiteSearchForm } from './SiteSearchForm';
+import { MobileMenu } from './MobileMenu';
+import { wireMobileMenu } from './mobile-menu';
 import { MAIN_NAV_LINKS, SEARCH_PAGE_PATH, SEARCH_TEXTS } from '@pauta/model';
 import './site-header.css';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
-
 interface SiteHeaderProps {
   account?: ReactNode;
-  mobileAccount?: (close: () => void) => ReactNode;
+  mobileAccount?: ReactNode;
+  /** The mobile menu's account part only while it is open (the app's own pages). */
+  lazyMobileAccount?: boolean;
 }
 
-export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
-  const [opened, setOpened] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const close = () => setOpened(false);
-  const toggle = () => {
-    setMenuLoaded(true);
-    setOpened((o) => !o);
-  };
+export function SiteHeader({ account, mobileAccount, lazyMobileAccount }: SiteHeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  // In the app (its own pages); on a rendered page the reader's script wires the same menu.
+  useEffect(() => (ref.current ? wireMobileMenu(ref.current) : undefined), []);
   return (
-    <Box component="header" className="site-header">
+    <Box component="header" className="site-header" ref={ref}>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Logo />
@@ -43,25 +43,13 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
                 <SearchIcon />
               </Link>
             </Box>
-            <Box visibleFrom="md">{account}</Box>
-            <button
-              type="button"
-              className="site-menu-toggle mantine-hidden-from-md"
-              data-opened={opened || undefined}
-              onClick={toggle}
-              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={opened}
-            >
-              <span className="site-menu-toggle-bars" />
-            </button>
+            <Box visibleFrom="md" className="header-account">
+              {account}
+            </Box>
+            <MobileMenu account={mobileAccount} lazyAccount={lazyMobileAccount} />
           </Group>
         </Group>
       </Container>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} account={mobileAccount?.(close)} />
-        </Suspense>
-      )}
     </Box>
   );
 }

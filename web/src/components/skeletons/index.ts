@@ -1,3 +1,2 @@
-export { PageSkeleton } from './PageSkeleton';
 export { ArticleCardSkeleton, ArticleGridSkeleton } from './ArticleCardSkeleton';
 export { ArticlePageSkeleton } from './ArticlePageSkeleton';

@@ -1,10 +1,10 @@
-// Puts the documents a rendered page was built from into the query cache, under the very keys the
-// article pages' hooks read, so the app's first render needs no Firestore read.
+// Puts the documents a page is rendered from into its query cache (app/reader/server), under the
+// very keys the article components read, so the page renders complete and its islands read nothing.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
-import { LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
+import { HOME_SHOWCASE_DEFAULT, LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
 import { homeDataFrom } from './api/home';
 
 /** The first page of a list as fetchPublishedPage returns it. */
@@ -22,7 +22,15 @@ export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
 }
 
 export function seedArticlesFromServer(queryClient: QueryClient, payload: RenderPayload): void {
-  if (payload.home) queryClient.setQueryData(queryKeys.home(), homeDataFrom(payload.home));
+  if (payload.home) {
+    const home = homeDataFrom(payload.home);
+    queryClient.setQueryData(queryKeys.home(), home);
+    // The category showcase opens on its default category, whose first page the snapshot holds.
+    queryClient.setQueryData(queryKeys.showcase(HOME_SHOWCASE_DEFAULT), {
+      pages: [home.showcase[HOME_SHOWCASE_DEFAULT] ?? { items: [], next: null }],
+      pageParams: [null],
+    });
+  }
   if (payload.article) {
     const { id, doc, content, notes } = payload.article;
     const article = toArticleSummary(id, doc);

@@ -8,7 +8,6 @@ export { useSession, type Session } from './hooks/use-session';
 export { SessionContext } from './hooks/use-session';
 export type { SessionUser } from './lib/session-user';
 export { HeaderAccount } from './components/HeaderAccount';
-export { MobileAccountMenu } from './components/HeaderAccount';
 export { UserAvatar } from './components/UserAvatar';
 export { useSignOutAction } from './hooks/use-sign-out-action';
 export { authRoutes } from './routes';
@@ -23,3 +22,6 @@ export { decideGuard } from './lib/guard-decision';
 export { renderGuard } from './components/RouteGuards';
 export { checkSession } from './api/session-check';
 export { isSessionRefused } from './lib/session-refused';
+export { SharedSessionProvider } from './components/SharedSession';
+/** The header's account islands (a reader page's account slots). */
+export const loadAccountIslands = () => import('./components/AccountIslands');

@@ -1,4 +1,3 @@
-// Public API of the newsletter feature: the reader forms and the admin route (lazy).
-export { NewsletterCard } from './components/NewsletterCard';
-export { FooterNewsletter } from './components/FooterNewsletter';
+// Public API of the newsletter feature: the reader forms (islands, loaded on demand) and the admin route (lazy).
 export { newsletterAdminRoutes } from './admin-routes';
+export const loadNewsletterIslands = () => import('./components/islands');

@@ -1,2 +1,3 @@
-// Public API of the profiles feature (its page is a lazy route in app/router.tsx).
+// Public API of the profiles feature (its page is a reader route, app/reader/reader-routes.tsx).
 export { seedProfilesFromServer } from './server-data';
+export { ProfileNotFound } from './components/ProfileNotFound';

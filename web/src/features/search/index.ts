@@ -1,2 +1,2 @@
-// Public API of the search feature (its page is a lazy route in app/router.tsx).
+// Public API of the search feature (its page is a reader route, app/reader/reader-routes.tsx).
 export { seedSearchFromServer } from './server-data';

@@ -1,4 +1,3 @@
-// Public API of the topics feature.
-export { TrendingTopicsPanel } from './components/TrendingTopicsPanel';
-export { prefetchTag, prefetchTagCounts } from './prefetch';
+// Public API of the topics feature: the seeding of a rendered page's documents, and its islands.
 export { seedTopicsFromServer } from './server-data';
+export const loadTopicIslands = () => import('./components/islands');

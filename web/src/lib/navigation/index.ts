@@ -1,3 +1,2 @@
 export { AppBrowserRouter } from './AppBrowserRouter';
 export { useNavigationBlocker, type NavigationBlocker } from './use-navigation-blocker';
-export { ScrollRestoration } from './ScrollRestoration';

@@ -1,21 +1,20 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { readingMinutes, readingTimeLabel } from '@pauta/model';
-import { sanitizeArticleHtml } from '../../../lib/sanitize-html';
-import { scheduleArticleWiring } from '../lib/body/wire-article-body';
 import './article-body.css';
 
 /**
- * The sanitized article HTML, wired (tabs, accordions, zoom, code labels, embeds) after 100 ms, under
- * its reading time ('{n} min de leitura' at 200 words per minute).
+ * The article body sanitizer: the render function's (DOMPurify over jsdom, with @pauta/model's
+ * policy), given to the server render of a reader page. The body's widgets (tabs, accordions,
+ * zoom, code labels, embeds) are wired by the reader page's script, after the spec's 100 ms.
  */
-export default function ArticleBody({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const safe = useMemo(() => ({ __html: sanitizeArticleHtml(html) }), [html]);
+export const ArticleSanitizerContext = createContext<((html: string) => string) | null>(null);
+
+/** The sanitized article HTML under its reading time ('{n} min de leitura' at 200 words per minute). */
+export function ArticleBody({ html }: { html: string }) {
+  const sanitize = useContext(ArticleSanitizerContext);
+  if (!sanitize) throw new Error('ArticleBody needs the server sanitizer (ArticleSanitizerContext)');
+  const safe = useMemo(() => ({ __html: sanitize(html) }), [sanitize, html]);
   const minutes = useMemo(() => readingMinutes(html), [html]);
-  useEffect(() => {
-    if (!ref.current) return;
-    return scheduleArticleWiring(ref.current);
-  }, [safe]);
   return (
     <>
       {minutes > 0 && (
@@ -23,7 +22,7 @@ export default function ArticleBody({ html }: { html: string }) {
           {readingTimeLabel(minutes)}
         </p>
       )}
-      <div ref={ref} className="article-body" data-testid="article-body" dangerouslySetInnerHTML={safe} />
+      <div className="article-body" data-article-body data-testid="article-body" dangerouslySetInnerHTML={safe} />
     </>
   );
 }

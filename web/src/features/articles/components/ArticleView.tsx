@@ -1,36 +1,17 @@
 // The article itself: cover, category, title, excerpt, author, date ('Atualizado em' once the story
 // changed materially), its corrections and updates, body and tags.
-import { Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
-import { lazy, Suspense } from 'react';
 import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
 import { CoverImage } from '../../../components/cards';
-import { LazyArticleBody } from './LazyArticleBody';
+import { ArticleBody } from './ArticleBody';
+import ArticleUpdates from './ArticleUpdates';
 
-// Only articles that changed after publication load these (see ArticleUpdates). While they load, a
-// busy mark keeps a rendered page's hand-off waiting, so they never appear after it.
-const ArticleUpdates = lazy(() => import('./ArticleUpdates'));
-const loading = <span aria-busy="true" />;
-
-function BodySkeleton() {
-  return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Carregando conteúdo">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={14} width={i % 3 === 2 ? '70%' : '100%'} />
-      ))}
-    </Stack>
-  );
-}
-
-interface ArticleViewProps {
-  article: ArticleSummary;
-  content: string | undefined;
-  contentLoading: boolean;
-}
-
-export function ArticleView({ article, content, contentLoading }: ArticleViewProps) {
+// The server renders the notes with the page (their data comes with it); a reader page never loads
+// this component in the browser.
+export function ArticleView({ article, content }: { article: ArticleSummary; content: string }) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -83,21 +64,15 @@ export function ArticleView({ article, content, contentLoading }: ArticleViewPro
                 {article.modifiedAt && (
                   <>
                     {' · '}
-                    <Suspense fallback={loading}>
-                      <ArticleUpdates at={article.modifiedAt} />
-                    </Suspense>
+                    <ArticleUpdates at={article.modifiedAt} />
                   </>
                 )}
               </Text>
             )}
           </div>
         </Group>
-        {article.noteCount ? (
-          <Suspense fallback={loading}>
-            <ArticleUpdates article={article} />
-          </Suspense>
-        ) : null}
-        {contentLoading ? <BodySkeleton /> : <LazyArticleBody html={content ?? ''} fallback={<BodySkeleton />} />}
+        {article.noteCount ? <ArticleUpdates article={article} /> : null}
+        <ArticleBody html={content} />
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">
             {article.tags.map((tag) => (

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import './back-to-top.css';
 
-/** Floating back-to-top button, shown once the reader has scrolled down. */
+/**
+ * The floating back-to-top button: rendered hidden; shown once the reader has scrolled down
+ * (lib/body/back-to-top-button.ts, which finds it by its data-back-to-top-button).
+ */
 export function BackToTopButton() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 600);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  if (!visible) return null;
   return (
-    <button
-      type="button"
-      className="back-to-top-button"
-      aria-label="Voltar ao topo"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
+    <button type="button" className="back-to-top-button" aria-label="Voltar ao topo" hidden data-back-to-top-button>
       <span aria-hidden="true">↑</span>
     </button>
   );

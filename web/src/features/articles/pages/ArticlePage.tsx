@@ -1,25 +1,20 @@
-// /artigo/{slug}, /artigo/id/{id} and the older /artigo/{id} (swapped for /artigo/{slug} once loaded).
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { articleRefFromParams, canonicalReplacement } from '../../../lib/article-ref';
-import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
-import { newsArticleJsonLd, usePageMeta } from '../../../components/head';
+// /artigo/{slug} and /artigo/id/{id}: the article the server found (an old slug or the older
+// /artigo/{id} form never get here: the render function answers them with a 301).
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { articleRefFromParams } from '../../../lib/article-ref';
+import { newsArticleJsonLd, usePageMeta, useSiteOrigin } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/use-article';
 import { useLoadedNotes } from '../hooks/use-loaded-notes';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
-import { preloadArticleBody } from '../components/LazyArticleBody';
 import { BackToTopButton } from '../components/BackToTopButton';
 import { articlePath, categoryLabel, correctionsJsonLd } from '@pauta/model';
-import { useArticlePageView } from '../../../lib/page-views';
 
-void preloadArticleBody(); // with this page's own chunk, before the body is fetched
-
-function ArticlePage() {
+export function ArticlePage() {
   const params = useParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const origin = useSiteOrigin();
   const ref = useMemo(() => articleRefFromParams(params), [params]);
   const articleQuery = useArticle(ref);
   const article = articleQuery.data ?? null;
@@ -27,19 +22,14 @@ function ArticlePage() {
   // Its corrections once the page has loaded its notes (ArticleUpdates): the JSON-LD lists them.
   const corrections = useLoadedNotes(article?.id)?.filter((n) => n.kind === 'correction') ?? [];
 
-  useEffect(() => {
-    if (!article) return;
-    const replacement = canonicalReplacement(pathname, article);
-    if (replacement) navigate(replacement, { replace: true });
-  }, [article, pathname, navigate]);
-
-  useArticlePageView(article?.id, pathname);
-  useBreadcrumbLabel(article?.title);
+  // The editor's SEO fields win; blank ones give way to the article's own title and summary.
+  const title = article?.metaTitle?.trim() || article?.title || '';
+  const description = article?.metaDescription?.trim() || article?.excerpt || '';
   usePageMeta(
     article
       ? {
-          title: article.metaTitle || article.title,
-          description: article.metaDescription || article.excerpt,
+          title,
+          description,
           keywords: article.tags.join(', '),
           image: article.imageUrl,
           canonical: articlePath(article),
@@ -51,19 +41,22 @@ function ArticlePage() {
             author: article.author,
           },
           jsonLd: {
-            ...newsArticleJsonLd({
-              title: article.metaTitle || article.title,
-              description: article.metaDescription || article.excerpt,
-              image: article.imageUrl,
-              imageMeta: article,
-              imageSize: article.imageVariants,
-              url: articlePath(article),
-              author: article.author,
-              datePublished: article.rawDate,
-              dateModified: article.modifiedAt ?? article.rawDate,
-              section: categoryLabel(article.category),
-              keywords: article.tags,
-            }),
+            ...newsArticleJsonLd(
+              {
+                title,
+                description,
+                image: article.imageUrl,
+                imageMeta: article,
+                imageSize: article.imageVariants,
+                url: articlePath(article),
+                author: article.author,
+                datePublished: article.rawDate,
+                dateModified: article.modifiedAt ?? article.rawDate,
+                section: categoryLabel(article.category),
+                keywords: article.tags,
+              },
+              origin,
+            ),
             ...(corrections.length && { correction: correctionsJsonLd(corrections) }),
           },
         }
@@ -74,11 +67,8 @@ function ArticlePage() {
   if (!article) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} content={content.data} contentLoading={content.isPending} />
+      <ArticleView article={article} content={content.data ?? ''} />
       <BackToTopButton />
     </>
   );
 }
-
-export const ArticleBySlugPage = ArticlePage;
-export const ArticleByIdPage = ArticlePage;

@@ -4,14 +4,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
+import { carriesAuthError } from '../../../lib/session-hint';
 
 const loadHeaderMenu = () => import('./HeaderAccountMenu');
 const HeaderAccountMenu = lazy(loadHeaderMenu);
 const MobileAccountMenuContent = lazy(() => import('./MobileAccountMenuContent'));
 const AuthHashErrorToast = lazy(() => import('./AuthHashErrorToast'));
-
-/** Cheap test for `#error=...` (parsed, and the toast shown, by the lazy AuthHashErrorToast). */
-const carriesAuthError = (hash: string) => /^#(.*&)?error=/.test(hash);
 
 const accountSkeleton = <Skeleton height={32} width={96} radius="xl" role="status" aria-label="Carregando conta" />;
 

@@ -24,7 +24,7 @@ export default function HeaderAccountMenu() {
       <UnstyledButton component={Link} to="/perfil" aria-label={`Meu perfil (${user.name})`}>
         <Group gap={8} wrap="nowrap">
           <UserAvatar name={user.name} src={user.avatarUrl} size="sm" />
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" className="header-account-name">
             {firstNameOf(user.name)}
           </Text>
         </Group>

@@ -11,6 +11,8 @@ import {
   type ProfileOutcome,
 } from '../lib/session-state';
 import { needsEmailVerification, type AuthUserLike } from '../lib/session-user';
+import { writeSessionHint } from '../../../lib/session-hint';
+import { isNewsroom } from '@pauta/model';
 
 // The profile read (and with it Firestore) loads with the first signed-in user, not with the page.
 const loadProfileOutcome = (user: AuthUserLike) =>
@@ -72,6 +74,12 @@ export default function SessionController({ publish }: { publish: (session: Sess
       unsubscribe?.();
     };
   }, [settle]);
+
+  // The next rendered page reserves the account menu's place before its first paint.
+  useEffect(() => {
+    if (state.status === 'signed-in') writeSessionHint(isNewsroom(state.role) ? 'redacao' : 'leitor');
+    else if (state.status !== 'loading') writeSessionHint(null);
+  }, [state.status, state.role]);
 
   // A session cleared because the profile is missing or unreadable says so once.
   useEffect(() => {

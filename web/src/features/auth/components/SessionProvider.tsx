@@ -6,7 +6,7 @@ import { SessionContext, type Session } from '../hooks/use-session';
 
 const SessionController = lazy(() => import('./SessionController'));
 
-function pendingSession(ready: Promise<Session>): Session {
+export function pendingSession(ready: Promise<Session>): Session {
   return {
     status: 'loading',
     user: null,

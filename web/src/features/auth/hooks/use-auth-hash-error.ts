@@ -2,19 +2,40 @@
 // Mounted by the header and both login pages; a module flag makes sure one hash is handled once.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, thenGoTo } from '../../../lib/notify';
 import { authHashErrorToast, parseAuthHashError } from '../lib/auth-hash-error';
 import { ADMIN_ROOT } from '@pauta/model';
 
 let handledHash: string | null = null;
 export const EXPIRED_REDIRECT_DELAY_MS = 1000;
 
-/** Set when an expired-link error was handled, so the admin login shows the confirmation banner. */
+/**
+ * Set when an expired-link error was handled, so the admin login shows the confirmation banner;
+ * kept for the tab's session too, since home (a reader page) comes between them.
+ */
+const EXPIRED_KEY = 'pauta-link-expirado';
 let expiredLinkSeen = false;
-export const wasExpiredLinkSeen = () => expiredLinkSeen;
+export const wasExpiredLinkSeen = () => {
+  try {
+    return expiredLinkSeen || window.sessionStorage.getItem(EXPIRED_KEY) === '1';
+  } catch {
+    return expiredLinkSeen;
+  }
+};
+function rememberExpiredLink() {
+  expiredLinkSeen = true;
+  try {
+    window.sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    // the banner shows in this page's app only
+  }
+}
 
-export function useAuthHashError(where: 'site' | 'admin') {
-  const { hash, pathname, search } = useLocation();
+/** `addressHash`: the hash to read when the router's location does not follow it (an island's). */
+export function useAuthHashError(where: 'site' | 'admin', addressHash?: string) {
+  const location = useLocation();
+  const { pathname, search } = location;
+  const hash = addressHash ?? location.hash;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -24,7 +45,9 @@ export function useAuthHashError(where: 'site' | 'admin') {
     const { title, message } = authHashErrorToast(error, where);
     notifyError(title, message);
     if (error.kind === 'expired') {
-      expiredLinkSeen = true;
+      rememberExpiredLink();
+      // Home then /admin: in the app, home is a page load that carries the toast and the next step.
+      thenGoTo(ADMIN_ROOT, EXPIRED_REDIRECT_DELAY_MS);
       navigate('/', { replace: true });
       window.setTimeout(() => navigate(ADMIN_ROOT), EXPIRED_REDIRECT_DELAY_MS);
     } else {

@@ -11,7 +11,7 @@ export function AccountLayout() {
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
-      <SiteHeader account={<HeaderAccount />} mobileAccount={(close) => <MobileAccountMenu onNavigate={close} />} />
+      <SiteHeader account={<HeaderAccount />} mobileAccount={<MobileAccountMenu />} lazyMobileAccount />
       <Box component="main" id="conteudo" tabIndex={-1} className="site-main">
         <Outlet />
       </Box>

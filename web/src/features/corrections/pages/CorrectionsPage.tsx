@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CORRECTIONS_PATH, noteHeading } from '@pauta/model';
 import { usePageMeta } from '../../../components/head';
 import { EmptyState } from '../../../components/EmptyState';
-import { PageSkeleton } from '../../../components/skeletons';
+import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { LoadMoreButton } from '../../../components/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { correctionsOptions } from '../queries';
@@ -30,7 +30,7 @@ export function CorrectionsPage() {
           </Text>
         </div>
         {list.isPending ? (
-          <PageSkeleton />
+          <ArticleGridSkeleton count={3} />
         ) : list.isError && !items.length ? (
           <EmptyState message="Não foi possível carregar as correções.">
             <Anchor component="button" type="button" onClick={() => void list.refetch()}>

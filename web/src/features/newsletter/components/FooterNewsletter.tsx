@@ -4,8 +4,8 @@ import { SignupFeedback } from './SignupFeedback';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 /** The footer's newsletter form (source 'rodape'): a real form, sent with fetch by the app. */
-export function FooterNewsletter() {
-  const { email, setEmail, state, sending, submit } = useNewsletterSignup('rodape');
+export function FooterNewsletter({ initialEmail = '' }: { initialEmail?: string }) {
+  const { email, setEmail, state, sending, submit } = useNewsletterSignup('rodape', initialEmail);
   return (
     <Stack gap="xs">
       <form

@@ -8,8 +8,8 @@ import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
  * The home page's newsletter card. A real form (it posts to the newsletter function without
  * JavaScript); the app sends it with fetch and shows the answer in place.
  */
-export function NewsletterCard() {
-  const { email, setEmail, state, sending, submit } = useNewsletterSignup('home');
+export function NewsletterCard({ initialEmail = '' }: { initialEmail?: string }) {
+  const { email, setEmail, state, sending, submit } = useNewsletterSignup('home', initialEmail);
   const inputId = useId();
   return (
     <Paper

@@ -11,8 +11,12 @@ export type SignupState =
   | { kind: 'done'; title: string; message: string }
   | { kind: 'error'; message: string };
 
-export function useNewsletterSignup(source: NewsletterSource, post: typeof postSubscription = postSubscription) {
-  const [email, setEmail] = useState('');
+export function useNewsletterSignup(
+  source: NewsletterSource,
+  initialEmail = '',
+  post: typeof postSubscription = postSubscription,
+) {
+  const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<SignupState>({ kind: 'idle' });
   const sending = state.kind === 'sending';
 

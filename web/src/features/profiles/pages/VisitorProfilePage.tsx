@@ -1,35 +1,27 @@
-// /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec).
-import { useEffect } from 'react';
-import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+// /visitante/{id}: an author's name, role and published articles (linked by id, as in the spec),
+// rendered by the server (an unknown profile: 404 'Perfil não encontrado.').
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { InitialsAvatar } from '../../../components/ui';
-import { articleIdPath, ROLE_LABELS } from '@pauta/model';
-import { notifyError } from '../../../lib/notify';
+import { articleIdPath, ROLE_LABELS, visitorPath } from '@pauta/model';
 import { ArticleGrid } from '../../../components/ArticleGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../components/skeletons';
 import { usePageMeta } from '../../../components/head';
-import { useBreadcrumbLabel } from '../../../components/breadcrumbs';
 import { authorArticlesOptions, publicProfileOptions } from '../queries';
+import { ProfileNotFound } from '../components/ProfileNotFound';
 
 export function VisitorProfilePage() {
   const id = useParams().id ?? '';
-  const navigate = useNavigate();
   const profile = useQuery({ ...publicProfileOptions(id), enabled: !!id });
   const articles = useQuery({ ...authorArticlesOptions(id), enabled: !!profile.data });
 
-  useEffect(() => {
-    if (!profile.isError) return;
-    notifyError('Erro', 'Não foi possível carregar o perfil do visitante');
-    navigate('/', { replace: true });
-  }, [profile.isError, navigate]);
-
   const name = profile.data?.name;
-  useBreadcrumbLabel(name);
   usePageMeta({
     title: name ?? 'Perfil',
     description: name ? `Artigos publicados por ${name} no Pauta.` : undefined,
+    canonical: visitorPath(id),
     type: 'profile',
   });
 
@@ -46,18 +38,7 @@ export function VisitorProfilePage() {
       </Container>
     );
   }
-  if (!profile.data) {
-    return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1}>Perfil não encontrado.</Title>
-          <Anchor component={Link} to="/">
-            Voltar para a página inicial
-          </Anchor>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!profile.data) return <ProfileNotFound />;
   const { role } = profile.data;
   return (
     <Container size="xl" py="xl">

@@ -1,10 +1,10 @@
-// /topicos (every tag with its count) and /tag/{tag} (the articles of one tag).
+// /topicos (every tag with its count, filtered as the reader types) and /tag/{tag} (the articles of
+// one tag, 'Carregar mais artigos'): the lists are islands.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '../../../components/ui';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/head';
-import { TagArticles } from '../components/TagArticles';
-import { TopicList } from '../components/TopicList';
+import { Island } from '../../../components/island';
 import { tagPath } from '@pauta/model';
 
 export function TopicsPage() {
@@ -32,7 +32,7 @@ export function TopicsPage() {
                 Voltar para tópicos
               </LinkButton>
             </div>
-            <TagArticles tag={tag} />
+            <Island name="tag-list" props={{ tag }} />
           </>
         ) : (
           <>
@@ -40,7 +40,7 @@ export function TopicsPage() {
               <Title order={1}>Tópicos em Alta</Title>
               <Text c="dimmed">Os assuntos mais presentes nos nossos artigos.</Text>
             </div>
-            <TopicList />
+            <Island name="topics" />
           </>
         )}
       </Stack>

@@ -1,0 +1,15 @@
+// Which of a page's documents its islands need in the browser: the lists they extend (home,
+// showcase, category, all articles, tag) and the tag counts (trending, topics). The rest (an
+// article's body, search results, a profile) was rendered once and stays HTML.
+import type { Query } from '@tanstack/react-query';
+
+const ISLAND_LISTS = new Set<unknown>(['home', 'showcase', 'all', 'category', 'tag']);
+
+export const islandQueryFilter = (query: Pick<Query, 'queryKey' | 'state'>): boolean => {
+  if (query.state.status !== 'success') return false;
+  const [root, kind] = query.queryKey;
+  return (root === 'articles' && ISLAND_LISTS.has(kind)) || root === 'tags';
+};
+
+/** Where the islands' query state travels: a <script type="application/json"> in <body>. */
+export const STATE_ELEMENT_ID = 'pauta-state';

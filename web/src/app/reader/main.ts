@@ -1,0 +1,14 @@
+// A server-rendered reader page's only script (reader.html): the page is HTML and stays HTML; this
+// adds what HTML alone does not do (the mobile menu's Escape and outside tap, the article's
+// widgets and back-to-top button) and hydrates each island when the reader is about to use it.
+// No React runs before that.
+import { wireMobileMenu } from '../../components/layout/mobile-menu';
+import { enhanceArticle } from '../../features/articles';
+import { startIslands } from './islands/runtime';
+import { hasCarried } from '../../lib/carried-toasts';
+
+wireMobileMenu(document);
+enhanceArticle(document);
+startIslands();
+// Toasts the app raised as it handed the reader this page ('Login realizado').
+if (hasCarried()) void import('./islands/notifications').then((m) => m.showCarried());
