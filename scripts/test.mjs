@@ -70,6 +70,8 @@ try {
  */
 const STACKLESS_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
 const needsStacks = e2eFiles.some((file) => !STACKLESS_E2E.has(file));
+/** The benchmarks' stacks listen this far above the test ports: clear of e2e stacks 1 to 3 (+0, +1000, +2000). */
+const BENCH_PORT_SHIFT = 3000;
 /** End-to-end workers, each with its own stack: two keep a 2-core machine busy while tests wait. */
 const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, e2eFiles.length));
 /** A unit suite under `changed`: only the tests vitest finds related to the changed files. */
@@ -249,12 +251,23 @@ const steps = [
   },
   {
     // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
-    // suite. Its stacks use the benchmarks' own ports (never the e2e stacks').
+    // suite. Its stacks (started on the test ports) are shifted clear of the e2e stacks' ports, which
+    // may still be in use when it starts.
     name: 'bench',
     after: ['chromium'],
     async run(step) {
       const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
-      const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10', PAUTA_CHROMIUM: chromiumPath };
+      const env = {
+        ...small,
+        BENCH_SPREAD: '3',
+        BENCH_BURST: '10',
+        BENCH_MAILS: '10',
+        // The emulator's load test: 5 clients × 100 operations, counts and the SIGKILL restart verified.
+        BENCH_CLIENTS: '5',
+        BENCH_COMMITS: '100',
+        PAUTA_CHROMIUM: chromiumPath,
+        PAUTA_PORT_OFFSET: String(Number(process.env.PAUTA_PORT_OFFSET ?? 0) + BENCH_PORT_SHIFT),
+      };
       return (await step.sh('npm', ['run', 'bench'], { env })) === 0;
     },
   },
