@@ -120,7 +120,7 @@ describe('startLiveUpdates', () => {
     button().click();
     expect(ids()).toEqual(['e4', 'e3', 'e2', 'e1']);
     // e1 was the first entry in view: two entries above it, the page scrolled by their height.
-    expect(scrollBy).toHaveBeenCalledWith(0, 2 * ENTRY_HEIGHT);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 2 * ENTRY_HEIGHT, behavior: 'instant' });
     expect(button().hidden).toBe(true);
     expect(document.activeElement?.id).toBe('atualizacao-e4');
     stop();

@@ -41,7 +41,8 @@ export function startLiveUpdates(section: HTMLElement): () => void {
       section.nextElementSibling;
     const before = anchor?.getBoundingClientRect().top ?? 0;
     change();
-    if (anchor?.isConnected) scrollBy(0, anchor.getBoundingClientRect().top - before);
+    // At once: the page's smooth scrolling would let the reader see the jump.
+    if (anchor?.isConnected) scrollBy({ top: anchor.getBoundingClientRect().top - before, behavior: 'instant' });
   }
 
   /** Puts an entry where its time belongs in the list (newest first). */
