@@ -198,7 +198,9 @@ describe('live coverage, the reader', () => {
     await button.waitFor({ state: 'hidden' });
     // What the reader was reading did not move.
     expect(Math.abs((await oldest.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(1);
-    expect(await layoutShift(reader)).toBeLessThanOrEqual(0.1);
+    const shift = await layoutShift(reader);
+    console.log(`[live e2e] layout shift over the whole visit (without the reader's input): ${shift.toFixed(3)}`);
+    expect(shift).toBeLessThanOrEqual(0.1);
 
     // 'Encerrar cobertura': the open page says so and asks no more.
     await panel.getByRole('button', { name: 'Encerrar cobertura' }).click();
