@@ -30,7 +30,8 @@ export const liveEntryAnchor = (id: string) => `atualizacao-${id}`;
 export function msOf(value: unknown): number | null {
   if (!value || typeof value !== 'object') return null;
   const ts = (value as { __ts?: unknown }).__ts;
-  if (Array.isArray(ts)) return Number(ts[0]) * 1000 + Math.floor(Number(ts[1]) / 1e6);
+  // Rounded as firebase-admin's toDate() and the page's revived timestamps are (app/reader/server/seed.ts).
+  if (Array.isArray(ts)) return Number(ts[0]) * 1000 + Math.round(Number(ts[1]) / 1e6);
   const toDate = (value as { toDate?: () => Date }).toDate;
   return typeof toDate === 'function' ? toDate.call(value).getTime() : null;
 }
