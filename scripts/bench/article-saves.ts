@@ -35,7 +35,7 @@ function rulesWithoutVersions(rules: string): string {
     [/\n\s*&& data\.version is int/, ''],
     [/\n\s*&& request\.resource\.data\.version == 1/, ''],
     [/\n\s*&& request\.resource\.data\.version == resource\.data\.get\('version', 0\) \+ 1/, ''],
-    [/\n\s*&& bumpsArticleVersion\(id\)/, ''],
+    [/\n\s*&& bumpsArticleVersion\(id\)/g, ''],
   ];
   let out = rules;
   for (const [from, to] of cuts) {

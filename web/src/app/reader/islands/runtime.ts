@@ -134,7 +134,13 @@ export function startIslands(root: ParentNode = document): void {
     });
     const when = island.getAttribute(ISLAND_ATTRIBUTES.when);
     if (when === 'visible') hydrateWhenVisible(island);
-    if (when === 'session' && (hintsSignedIn() || carriesAuthError(location.hash)))
-      whenIdle(() => void hydrate(island).catch(() => undefined));
+    if (when === 'session') {
+      if (hintsSignedIn() || carriesAuthError(location.hash))
+        whenIdle(() => void hydrate(island).catch(() => undefined));
+      // A sign-in link opened in a tab already on this page only changes the hash.
+      window.addEventListener('hashchange', () => {
+        if (carriesAuthError(location.hash)) hydrate(island).catch(() => undefined);
+      });
+    }
   }
 }

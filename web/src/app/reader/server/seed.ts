@@ -12,8 +12,10 @@ import { seedCorrectionsFromServer } from '../../../features/corrections';
 import { queryKeys } from '../../../lib/query-keys';
 import { sortedNotes, toArticleNote } from '../../../lib/article-notes';
 
+// Rounded to the millisecond as firebase-admin's toDate() does: the sitemap and the feeds, written by
+// the functions from the same documents, must state the very same instant as the page.
 function timestampLike(seconds: number, nanoseconds: number) {
-  return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)) };
+  return { seconds, nanoseconds, toDate: () => new Date(seconds * 1000 + Math.round(nanoseconds / 1e6)) };
 }
 
 const revive = (_key: string, value: unknown) => {

@@ -3,8 +3,9 @@
 // once and show the account menu in the place the header kept for it (lib/session-hint.ts).
 import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSession } from '../hooks/use-session';
+import { useAddressHash } from '../hooks/use-address-hash';
 import { carriesAuthError } from '../../../lib/session-hint';
 
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
@@ -21,12 +22,13 @@ function Entry({ mobile = false }: { mobile?: boolean }) {
 
 export function AccountIsland() {
   const { status } = useSession();
-  const { hash } = useLocation();
+  // The island's router stays on the address the page loaded with; the hash is followed here.
+  const hash = useAddressHash();
   return (
     <>
       {carriesAuthError(hash) && (
         <Suspense fallback={null}>
-          <AuthHashErrorToast where="site" />
+          <AuthHashErrorToast where="site" hash={hash} />
         </Suspense>
       )}
       {status !== 'signed-in' ? (

@@ -31,8 +31,11 @@ function rememberExpiredLink() {
   }
 }
 
-export function useAuthHashError(where: 'site' | 'admin') {
-  const { hash, pathname, search } = useLocation();
+/** `addressHash`: the hash to read when the router's location does not follow it (an island's). */
+export function useAuthHashError(where: 'site' | 'admin', addressHash?: string) {
+  const location = useLocation();
+  const { pathname, search } = location;
+  const hash = addressHash ?? location.hash;
   const navigate = useNavigate();
 
   useEffect(() => {
