@@ -36,3 +36,6 @@ export { publishArticle } from './scheduling/publish-now';
 export { publishScheduledArticle } from './scheduling/publish-task';
 export { publishDueArticles } from './scheduling/publish-sweep';
 export { onArticleScheduled } from './scheduling/on-article-scheduled';
+// Live coverage: the readers' summary (liveSummaries/{id}) kept in step with the newsroom's posts;
+// readers poll it through the CDN at /api/ao-vivo/{id} (served by render).
+export { onLiveCoverageWritten, onLiveEntryWritten } from './live/on-live-written';

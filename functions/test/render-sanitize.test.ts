@@ -3,6 +3,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml as serverSanitize } from '../src/lib/sanitize';
+import { BODY_MARKUP, withoutSanitizerAdditions } from '../../web/src/lib/testing/body-markup-samples';
 
 const ORIGIN = 'https://pauta.dev';
 let webSanitize: (html: string) => string;
@@ -29,6 +30,8 @@ const CASES = [
   '<form action="/x"><input name="a"></form><object data="x"></object>',
   '<div class="tabs"><button class="tab" role="tab">Aba</button></div><pre><code class="language-ts">const a = 1;</code></pre>',
   '<svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  ...Object.values(BODY_MARKUP),
+  BODY_MARKUP.embed.replace('data-embed-id="k3yN0te2025"', 'data-embed-id="../../evil"'),
   '',
 ];
 
@@ -41,5 +44,13 @@ describe('server and web sanitizers agree', () => {
     const out = serverSanitize(CASES.slice(1, 4).join(''), ORIGIN);
     expect(out).not.toMatch(/<script|onerror|javascript:/i);
     expect(out).toContain('<p>depois</p>');
+  });
+
+  it('keeps the figure, the table region and the embed facade the reader script wires', () => {
+    for (const html of Object.values(BODY_MARKUP))
+      expect(withoutSanitizerAdditions(serverSanitize(html, ORIGIN))).toBe(html);
+    expect(serverSanitize(BODY_MARKUP.embed.replace('k3yN0te2025"', '../../evil"'), ORIGIN)).not.toContain(
+      'data-embed',
+    );
   });
 });

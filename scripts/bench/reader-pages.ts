@@ -32,6 +32,7 @@ import { loadRenderPage, prepareBaseline, type Baseline } from './baseline.js';
 import { loadAndTouch, tapToNextPage, type PageLoad } from './reader-measure.js';
 import { pageProblems, readProblems } from './reader-gates.js';
 import { addBulkArticles } from './bulk-articles.mjs';
+import { embedsPageRow } from './embeds-page.js';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 import { articleSlugPath, categoryPath, COLLECTIONS, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
@@ -382,7 +383,13 @@ try {
   }
   console.log(`\nDo toque num link até a página do artigo pintada (CPU ${CPU}×, mediana de ${RUNS}):`);
   console.table(navigation);
-  console.log(JSON.stringify({ reads, timing, pages: table, navigation }));
+
+  // 5. An article with two embeds (issue 36): nothing from a third party before a click.
+  const embeds = await retried(() => embedsPageRow(browser!, db, variants[0]!.url, slug, CPU));
+  console.log(`\nArtigo com duas incorporações num celular (CPU ${CPU}×), lido até o fim, depois um clique:`);
+  console.table([embeds.row]);
+  problems.push(...embeds.problems);
+  console.log(JSON.stringify({ reads, timing, pages: table, navigation, embeds: embeds.row }));
 } finally {
   await browser?.close();
   for (const server of servers) await server.close();

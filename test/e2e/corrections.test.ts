@@ -4,13 +4,14 @@
 // ('Correção em {data} às {hora}:', Brasília time) with 'Atualizado em' in the header, rendered and
 // in the app; its JSON-LD, the sitemap's lastmod and the RSS item give the same date; /correcoes
 // lists it within 60 s. A later update note comes first on the page and stays off /correcoes.
+// /correcoes shows 20 at a time; 'Carregar mais correções' adds the next in the page the reader is on.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { noteHeading, updatedLine } from '@pauta/model';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, CORRECTIONS_PAGE_SIZE, correctionIdFor, noteHeading, updatedLine } from '@pauta/model';
 import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
 import { POLL, newPage, screenshot, seriousViolations, signIn, toast, url } from './support/staff.js';
@@ -190,4 +191,39 @@ describe('corrections and updates', () => {
     await reader.context.close();
     await context.close();
   }, 240_000);
+
+  it("/correcoes lists 20 at a time and 'Carregar mais correções' adds the next, on the same page", async () => {
+    // One more than a page, newer than any other correction on the stack (so the first page is theirs).
+    const mark = `lote${run}`;
+    const base = Date.now() + 60 * 60 * 1000;
+    const batch = db.batch();
+    for (let i = 0; i <= CORRECTIONS_PAGE_SIZE; i++)
+      batch.set(db.doc(`${COLLECTIONS.corrections}/${correctionIdFor(ARTICLE.id, `${mark}-${i}`)}`), {
+        articleId: ARTICLE.id,
+        articleTitle: ARTICLE.title,
+        articleSlug: ARTICLE.slug,
+        text: `Correção número ${i} ${mark}.`,
+        createdAt: Timestamp.fromMillis(base - i * 1000),
+      });
+    await batch.commit();
+
+    const { context, page } = await newPage(browser, 'corrections list');
+    const shown = () => page.locator('.corrections-list li').filter({ hasText: mark }).count();
+    // The rendered page (30 s in the CDN): reload until the seeded page is the one served.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url('/correcoes'));
+          return shown();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(CORRECTIONS_PAGE_SIZE);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('button', { name: 'Carregar mais correções' }).click();
+    await expect.poll(shown, POLL).toBe(CORRECTIONS_PAGE_SIZE + 1);
+    await page.getByText(`Correção número ${CORRECTIONS_PAGE_SIZE} ${mark}.`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await context.close();
+  }, 120_000);
 });

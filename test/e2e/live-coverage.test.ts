@@ -2,7 +2,7 @@
 // article, starts 'Cobertura ao vivo', posts two entries ('Nova atualização', 'Publicar atualização'),
 // edits the newest within its 5 minutes ('editado'), pins the first, deletes one after confirming and
 // ends the coverage ('Encerrar cobertura'); each step is checked in Firestore. A second editor posting
-// at the same time gets their entry in too. (The reader's page is the next slice.)
+// at the same time gets their entry in too. The reader's side: live-reader.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

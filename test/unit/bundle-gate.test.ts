@@ -19,7 +19,13 @@ const mod = (imports: string[] = [], dynamicImports: string[] = []) => ({ import
  */
 function fixture() {
   const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }> = {
-    'reader.html': { file: 'assets/reader.js', isEntry: true, dynamicImports: ['src/app/reader/islands/hydrate.tsx'] },
+    'reader.html': {
+      file: 'assets/reader.js',
+      isEntry: true,
+      dynamicImports: ['src/app/reader/islands/hydrate.tsx', 'src/features/articles/lib/live/live-updates.ts'],
+    },
+    'src/features/articles/lib/live/live-updates.ts': { file: 'assets/live.js', imports: ['_model.js'] },
+    '_model.js': { file: 'assets/model.js' },
     'src/app/reader/islands/hydrate.tsx': {
       file: 'assets/hydrate.js',
       imports: ['_react.js'],
@@ -69,6 +75,8 @@ const sizes: Record<string, number> = {
   'assets/hydrate.js': 3 * KB,
   'assets/react.js': 70 * KB,
   'assets/articles.js': 20 * KB,
+  'assets/live.js': 2 * KB,
+  'assets/model.js': 0.5 * KB,
 };
 const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
 
@@ -129,6 +137,19 @@ describe('reader bundle gate', () => {
       'ilha src/features/articles/components/islands.ts: 93.0 KB gzip de JS ao hidratar, acima do orçamento de 92 KB',
     ]);
     expect(readerBundleProblems({ ...fixture(), gzipSize, islandBudgetKB: 93 })).toEqual([]);
+  });
+});
+
+describe('live page gate', () => {
+  it('fails a live page whose script (with what it needs the page has not loaded) is over 3 KB', () => {
+    // live 2 + model 0.5 = 2.5 KB.
+    expect(readerBundleProblems({ ...fixture(), gzipSize, liveBudgetKB: 2.4 })).toEqual([
+      'página ao vivo: 2.5 KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de 2.4 KB',
+    ]);
+    const build = fixture();
+    // What the page's own script already loaded is not counted again.
+    build.manifest['reader.html']!.imports = ['_model.js'];
+    expect(readerBundleProblems({ ...build, gzipSize, liveBudgetKB: 2.4 })).toEqual([]);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   IMAGES_ROOT,
   LIMITS,
   NEWSROOM_ROLES,
+  LIVE_SUMMARY_COLLECTION,
   PREVIEW_COLLECTIONS,
   PROFILE_FIELDS,
   PROFILE_ROLE_FIELDS,
@@ -349,6 +350,8 @@ describe('firestore.rules agrees with @pauta/model', () => {
     expect(top).not.toContain(STATS_COLLECTIONS.salts);
     // Preview tokens' hashes and the callable's per-person limit: functions only.
     for (const name of Object.values(PREVIEW_COLLECTIONS)) expect(top).not.toContain(name);
+    // A live coverage's readers' summary: functions only (readers poll it through the CDN).
+    expect(top).not.toContain(LIVE_SUMMARY_COLLECTION);
   });
 });
 

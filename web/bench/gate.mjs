@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import {
   BEACON_BUDGET_BYTES,
   ISLAND_BUDGET_KB,
+  LIVE_BUDGET_KB,
   READER_BUDGET_KB,
   beaconProblems,
   readerBundleProblems,
@@ -41,7 +42,7 @@ for (const line of problems) console.error(line);
 if (problems.length) process.exitCode = 1;
 else {
   console.log(
-    `Páginas de leitura: sem código do admin, até ${READER_BUDGET_KB} KB gzip de JS antes da interação e até ${ISLAND_BUDGET_KB} KB a mais na hidratação de uma ilha.`,
+    `Páginas de leitura: sem código do admin, até ${READER_BUDGET_KB} KB gzip de JS antes da interação e até ${ISLAND_BUDGET_KB} KB a mais na hidratação de uma ilha, até ${LIVE_BUDGET_KB} KB a mais numa página ao vivo.`,
   );
   console.log(`Beacon de estatísticas: ${beacon.bytes} B gzip (orçamento ${BEACON_BUDGET_BYTES} B).`);
   execFileSync(process.execPath, [join(import.meta.dirname, 'shell-check.mjs'), dist], { stdio: 'inherit' });

@@ -23,6 +23,14 @@ export const READER_BUDGET_KB = 15;
  */
 export const ISLAND_BUDGET_KB = 135;
 
+/**
+ * JS (KB, gzip) a live article's page adds to follow its coverage: the live script's chunk (and
+ * anything it needs the page has not loaded), fetched only by a page with a live section.
+ */
+export const LIVE_BUDGET_KB = 3;
+/** The live page's script (the reader script's dynamic import, docs/live-coverage.md). */
+export const LIVE_MODULE = 'src/features/articles/lib/live/live-updates.ts';
+
 /** The reader pages' entry in the manifest (web/vite.config.ts's `reader` input). */
 export const READER_ENTRY = 'reader.html';
 /** The islands' hydration runtime (the reader entry's dynamic import). */
@@ -109,6 +117,16 @@ export function islandFiles(manifest, shell) {
 }
 
 /**
+ * What a live article's page fetches on top of every reader page's script to follow its coverage.
+ * @param {Manifest} manifest @param {string} shell
+ */
+export function liveFiles(manifest, shell) {
+  const files = filesOf(manifest, staticClosure(manifest, LIVE_MODULE));
+  for (const file of beforeInteractionFiles(manifest, shell)) files.delete(file);
+  return files;
+}
+
+/**
  * Chunks a reader page may load: a module that runs puts its chunk in; a chunk in brings every
  * module it holds, whose static and dynamic imports follow.
  * @param {ModuleGraph} graph
@@ -135,7 +153,7 @@ export function readerChunks(graph) {
 /**
  * Every problem of the build, one pt-BR line each (empty when the gate passes).
  * @param {{ manifest: Manifest, graph: ModuleGraph, shell: string, gzipSize: (file: string) => number,
- *   readerBudgetKB?: number, islandBudgetKB?: number }} build
+ *   readerBudgetKB?: number, islandBudgetKB?: number, liveBudgetKB?: number }} build
  */
 export function readerBundleProblems({
   manifest,
@@ -144,6 +162,7 @@ export function readerBundleProblems({
   gzipSize,
   readerBudgetKB = READER_BUDGET_KB,
   islandBudgetKB = ISLAND_BUDGET_KB,
+  liveBudgetKB = LIVE_BUDGET_KB,
 }) {
   const problems = [];
   const kbOf = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
@@ -151,6 +170,11 @@ export function readerBundleProblems({
   if (early > readerBudgetKB)
     problems.push(
       `páginas de leitura: ${early.toFixed(1)} KB gzip de JS antes da interação, acima do orçamento de ${readerBudgetKB} KB`,
+    );
+  const live = kbOf(liveFiles(manifest, shell));
+  if (live > liveBudgetKB)
+    problems.push(
+      `página ao vivo: ${live.toFixed(1)} KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de ${liveBudgetKB} KB`,
     );
   for (const { island, files } of islandFiles(manifest, shell)) {
     const kb = kbOf(files);

@@ -10,7 +10,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ISLAND_BUDGET_KB, READER_BUDGET_KB, beforeInteractionFiles, islandFiles } from './reader-bundle.mjs';
+import {
+  ISLAND_BUDGET_KB,
+  LIVE_BUDGET_KB,
+  READER_BUDGET_KB,
+  beforeInteractionFiles,
+  islandFiles,
+  liveFiles,
+} from './reader-bundle.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist-local');
@@ -36,6 +43,11 @@ console.log(
   `\nReader pages before the reader acts: ${earlyKB.toFixed(1)} KB gzip of JS in ${early.size} file(s) (budget ${READER_BUDGET_KB} KB)` +
     (stylesheet ? `; stylesheet ${(gzipSize(stylesheet) / 1024).toFixed(1)} KB gzip.` : '.'),
 );
+const live = liveFiles(manifest, shell);
+const liveKB = sumKB(live);
+console.log(
+  `A live article's page adds ${(liveKB * 1024).toFixed(0)} B gzip of JS in ${live.size} file(s) to follow its coverage (budget ${LIVE_BUDGET_KB} KB).`,
+);
 const rows = islandFiles(manifest, shell).map(({ island, files }) => {
   const kb = sumKB(files);
   return {
@@ -47,4 +59,5 @@ const rows = islandFiles(manifest, shell).map(({ island, files }) => {
 });
 console.log('What the first island of each feature adds when the reader acts in it (gzip):');
 console.table(rows);
-process.exitCode = earlyKB > READER_BUDGET_KB || rows.some((r) => r.budget.startsWith('OVER')) ? 1 : 0;
+process.exitCode =
+  earlyKB > READER_BUDGET_KB || liveKB > LIVE_BUDGET_KB || rows.some((r) => r.budget.startsWith('OVER')) ? 1 : 0;

@@ -1,6 +1,6 @@
-// Keeps stats/tags (published articles per tag), the home snapshot (public/home) and /correcoes'
-// entries in step with every article create, update and delete, and revokes an article's preview
-// links when it is published (they then lead to the article).
+// Keeps stats/tags (published articles per tag), the home snapshot (public/home), /correcoes'
+// entries and a live coverage's readers' summary in step with every article create, update and
+// delete, and revokes an article's preview links when it is published (they then lead to the article).
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { publishedTagsOf, tagCountChanges, TRIGGER_DOCUMENTS } from '@pauta/model';
@@ -9,6 +9,9 @@ import { rebuildHomeSnapshot } from '../home/rebuild-home-snapshot';
 import { touchesPublished } from './touches-published';
 import { isPublication, revokePreviewLinks } from '../previews/revoke-preview-links';
 import { syncCorrections, touchesCorrections } from '../corrections/sync-corrections';
+import { rebuildLiveSummary } from '../live/rebuild-live-summary';
+
+const isPublished = (data: { status?: unknown } | undefined) => data?.status === 'published';
 
 export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, async (event) => {
   const beforeData = event.data?.before.data();
@@ -18,4 +21,6 @@ export const onArticleWritten = onDocumentWritten(TRIGGER_DOCUMENTS.article, asy
   if (touchesPublished(beforeData, afterData)) await rebuildHomeSnapshot(db);
   if (isPublication(beforeData, afterData)) await revokePreviewLinks(db, event.params.id, 'published');
   if (touchesCorrections(beforeData, afterData)) await syncCorrections(db, event.params.id);
+  // Unpublished or deleted: its live coverage leaves with it (published again: it comes back).
+  if (isPublished(beforeData) !== isPublished(afterData)) await rebuildLiveSummary(db, event.params.id);
 });

@@ -15,6 +15,7 @@ import {
   TAG_STATS_DOC,
   type ArticleDoc,
   type ArticleNoteDoc,
+  type LiveSummaryDoc,
   type PayloadTimestamp,
   type ReaderNotFound,
   type RenderPayload,
@@ -22,6 +23,7 @@ import {
 } from '@pauta/model';
 import { newestFirst, publishedArticleCards, publishedArticles } from '../lib/firestore';
 import { toPayloadJson } from './serialize';
+import { liveSummaryRef } from '../live/rebuild-live-summary';
 import type { CachePolicy } from './cache-control';
 
 export type RenderedResult = {
@@ -120,9 +122,11 @@ async function notesOf(db: Firestore, id: string, count: unknown) {
 }
 
 async function articlePage(db: Firestore, id: string, data: DocumentData): Promise<PageResult> {
-  const [contentSnap, notes] = await Promise.all([
+  const [contentSnap, notes, live] = await Promise.all([
     db.collection(COLLECTIONS.articleContents).doc(id).get(),
     notesOf(db, id, data.noteCount),
+    // Its live coverage, as its readers see it (none for most articles: a read that finds nothing).
+    liveSummaryRef(db, id).get(),
   ]);
   const content = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
   return {
@@ -133,6 +137,7 @@ async function articlePage(db: Firestore, id: string, data: DocumentData): Promi
         doc: toPayloadJson(data as ArticleDoc),
         content,
         ...(notes.length && { notes: toPayloadJson(notes) }),
+        ...(live.exists && { live: toPayloadJson(live.data() as LiveSummaryDoc) }),
       },
     },
   };

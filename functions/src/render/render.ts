@@ -14,6 +14,7 @@ import { readerServer } from './reader-server';
 import { siteSettings } from './site-settings';
 import { handlePreview, isPreviewPath } from '../previews/preview-response';
 import { hashInlineScripts, withSecurityHeaders } from '../guards/security-headers';
+import { handleLiveSummary, isLiveSummaryPath } from '../live/live-summary-response';
 
 const searchOf = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();
@@ -78,6 +79,8 @@ export async function handleRender(req: Request, res: Response): Promise<void> {
   }
   // '/previa/{token}': a draft shared by link, private and never cached (previews/).
   if (isPreviewPath(req.path)) return handlePreview(req, res, originOf(req.headers));
+  // '/api/ao-vivo/{id}': what a live article's open page polls (cached by the CDN).
+  if (isLiveSummaryPath(req.path)) return handleLiveSummary(req, res);
   try {
     const page = await renderPage(req.path, originOf(req.headers), req.query);
     // A page that lists what is published is not cached past the next scheduled publication.

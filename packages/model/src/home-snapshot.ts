@@ -14,7 +14,10 @@ export const HOME_RECOMMENDED_PREVIEW_CHARS = 320;
 export const HOME_SHOWCASE_DEFAULT: EditorCategorySlug = 'tecnologia';
 
 /** A card in the snapshot: the article card without its creation time (the publish time dates it). */
-export type HomeCard<Time = StoredTimestamp> = Omit<ArticleCard<Time>, 'createdAt'>;
+export type HomeCard<Time = StoredTimestamp> = Omit<ArticleCard<Time>, 'createdAt'> & {
+  /** Its live coverage is running ('AO VIVO' on the card). */
+  live?: true;
+};
 
 export interface HomeShowcase<Time = StoredTimestamp> {
   items: HomeCard<Time>[];

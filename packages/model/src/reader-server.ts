@@ -3,6 +3,7 @@
 // reads the documents and decides the status; the bundle renders the reader's own React components
 // into the complete page, with the built site's scripts and styles.
 import type { NewsletterSource } from './newsletter.js';
+import type { LivePolled, LiveSummaryDoc } from './live-coverage.js';
 import type { PayloadTimestamp, RenderPayload } from './render-payload.js';
 
 /** The SEO settings an admin saves (settings/site), as the page's head uses them. */
@@ -61,4 +62,6 @@ export interface ReaderServer {
   renderPrivatePage(input: PrivatePageInput): Promise<string>;
   /** A page for a failed render: the site's chrome and 'Erro ao carregar a página', no data. */
   renderErrorPage(input: Omit<RenderContext, 'sanitize'>): Promise<string>;
+  /** A live coverage as its readers poll it: each entry's markup from the page's own component. */
+  renderLivePolled(summary: LiveSummaryDoc<PayloadTimestamp>): LivePolled;
 }

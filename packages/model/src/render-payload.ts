@@ -4,6 +4,7 @@
 import type { ArticleNoteDoc, CorrectionDoc } from './article-notes.js';
 import type { ArticleDoc, TagStatsDoc } from './documents.js';
 import type { HomeSnapshotDoc } from './home-snapshot.js';
+import type { LiveSummaryDoc } from './live-coverage.js';
 import type { Role } from './roles.js';
 import type { SearchHit } from './search/search-engine.js';
 import type { StoredTimestamp } from './time.js';
@@ -34,6 +35,8 @@ export interface RenderPayload<Time = StoredTimestamp> {
     doc: Partial<ArticleDoc<Time>>;
     content: string;
     notes?: { id: string; doc: Partial<ArticleNoteDoc<Time>> }[];
+    /** Its live coverage (liveSummaries/{id}), when it has or had one. */
+    live?: LiveSummaryDoc<Time>;
   };
   /** The first page of a list; `key` is the category slug, the tag key or ''. */
   list?: { kind: RenderedListKind; key: string; docs: RenderedDoc<Time>[] };

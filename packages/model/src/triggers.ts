@@ -7,6 +7,9 @@ export const TRIGGER_DOCUMENTS = {
   article: `${COLLECTIONS.articles}/{id}`,
   /** profiles/{uid}: mirrored into publicProfiles/{uid} without the email. */
   profile: `${COLLECTIONS.profiles}/{uid}`,
+  /** A live coverage started, pinned or ended, and each of its entries: the readers' summary. */
+  liveCoverage: `${COLLECTIONS.liveCoverage}/{id}`,
+  liveEntry: `${COLLECTIONS.liveCoverage}/{id}/entries/{entryId}`,
 } as const;
 
 /**

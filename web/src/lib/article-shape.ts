@@ -24,6 +24,8 @@ export interface ArticleCardData {
   date: string;
   author: string;
   slug: string;
+  /** Its live coverage is running: the card says 'AO VIVO' (the home's cards carry it). */
+  live?: boolean;
 }
 
 export interface ArticleSummary extends ArticleCardData {

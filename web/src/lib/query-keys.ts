@@ -16,6 +16,8 @@ export const queryKeys = {
   content: (id: string) => ['articles', 'content', id] as const,
   /** An article's corrections and updates. */
   notes: (id: string) => ['articles', 'notes', id] as const,
+  /** An article's live coverage, as its rendered page was made from (never fetched by the browser). */
+  live: (id: string) => ['articles', 'live', id] as const,
   /**
    * Parts of a rendered page's data kept as they came (never persisted), for the page that shows them
    * to convert: the conversion then loads with that page, not with every page's start.

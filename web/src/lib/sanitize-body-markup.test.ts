@@ -4,19 +4,9 @@
 // or a malformed id lose what would make them dangerous or make the reader's script frame them.
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize-html';
+import { BODY_MARKUP, withoutSanitizerAdditions as withoutAdditions } from './testing/body-markup-samples';
 
-const FIGURE =
-  '<figure class="pauta-figure"><img src="https://x.example/a.webp" alt="Ponte ao entardecer" width="1600" height="900"><figcaption><span class="pauta-figure__caption">A ponte</span> <span class="pauta-figure__credit">Foto: Ana Lima/Agência</span></figcaption></figure>';
-const DECORATIVE =
-  '<figure class="pauta-figure"><img src="https://x.example/b.webp" alt="" role="presentation"></figure>';
-const TABLE =
-  '<div class="pauta-table" role="region" aria-label="Tabela" tabindex="0"><table><tbody><tr><th scope="col"><p>Modelo</p></th><th scope="col"><p>Preço</p></th></tr><tr><td colspan="2"><p>R$ 1.999</p></td></tr></tbody></table></div>';
-const EMBED =
-  '<figure class="pauta-embed" data-embed="youtube" data-embed-id="k3yN0te2025"><a class="pauta-embed__link" href="https://www.youtube.com/watch?v=k3yN0te2025"><img class="pauta-embed__thumb" src="https://x.example/t.webp" alt="" role="presentation" width="480" height="360"><span class="pauta-embed__service">YouTube</span> <span class="pauta-embed__title">Keynote</span> <span class="pauta-embed__action">Carregar conteúdo de YouTube</span></a></figure>';
-
-/** The sanitizer's own additions (lazy images, external links in a new tab) aside. */
-const withoutAdditions = (html: string) =>
-  html.replace(/ loading="lazy"| decoding="async"/g, '').replace(/ target="_blank" rel="noopener noreferrer"/g, '');
+const { figure: FIGURE, decorative: DECORATIVE, table: TABLE, embed: EMBED } = BODY_MARKUP;
 
 describe('body markup through the sanitizer', () => {
   it.each([

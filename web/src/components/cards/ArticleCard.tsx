@@ -1,9 +1,11 @@
-// The article card of every list: cover, category badge, title, excerpt, author and date.
+// The article card of every list: cover, category badge ('AO VIVO' beside it while its live coverage
+// runs), title, excerpt, author and date.
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleCardData } from '../../lib/article-shape';
 import { CoverImage } from './CoverImage';
+import { LiveLabel } from './LiveLabel';
 import './cards.css';
 import { articlePath, categoryLabel } from '@pauta/model';
 
@@ -45,6 +47,7 @@ export function ArticleCard({
             {categoryLabel(article.category)}
           </Badge>
         )}
+        {article.live && <LiveLabel />}
       </Group>
       <Title order={headingLevel} size={size === 'large' ? 'h2' : 'h4'} lineClamp={3}>
         <Link to={to} className="card-title-link">

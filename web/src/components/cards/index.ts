@@ -1,2 +1,3 @@
 export { ArticleCard } from './ArticleCard';
 export { CoverImage } from './CoverImage';
+export { LiveLabel } from './LiveLabel';

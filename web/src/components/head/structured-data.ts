@@ -60,3 +60,45 @@ export function newsArticleJsonLd(a: NewsArticleInput, origin: string): Record<s
     inLanguage: 'pt-BR',
   };
 }
+
+/** A live coverage as JSON-LD reads it (./LiveBlogPosting): times in ms. */
+export interface LiveBlogInput {
+  startedAt: number;
+  endedAt: number | null;
+  /** Newest first (the pinned one included). */
+  updates: {
+    anchor: string;
+    text: string;
+    headline: string;
+    authorName: string;
+    at: number;
+    editedAt: number | null;
+    imageUrl: string;
+  }[];
+}
+
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A live article's JSON-LD: the NewsArticle's fields under schema.org's LiveBlogPosting (an Article
+ * too), with its coverage's start and end and each entry as a BlogPosting in liveBlogUpdate.
+ */
+export function liveBlogPostingJsonLd(article: Record<string, unknown>, live: LiveBlogInput): Record<string, unknown> {
+  const url = typeof article.url === 'string' ? article.url : '';
+  return {
+    ...article,
+    '@type': 'LiveBlogPosting',
+    coverageStartTime: isoOf(live.startedAt),
+    ...(live.endedAt !== null && { coverageEndTime: isoOf(live.endedAt) }),
+    liveBlogUpdate: live.updates.map((u) => ({
+      '@type': 'BlogPosting',
+      headline: u.headline,
+      articleBody: u.text,
+      datePublished: isoOf(u.at),
+      dateModified: isoOf(u.editedAt ?? u.at),
+      ...(u.authorName && { author: { '@type': 'Person', name: u.authorName } }),
+      ...(u.imageUrl && { image: u.imageUrl }),
+      url: `${url}#${u.anchor}`,
+    })),
+  };
+}

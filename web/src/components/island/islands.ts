@@ -19,6 +19,7 @@ export const ISLAND_TRIGGERS = {
   'category-list': 'visible',
   'tag-list': 'intent',
   'all-articles': 'intent',
+  'corrections-list': 'intent',
   topics: 'intent',
   'newsletter-home': 'intent',
   'newsletter-footer': 'intent',

@@ -9,3 +9,6 @@ export { enhanceArticle } from './lib/body/enhance-rendered-body';
 export { ArticleSanitizerContext } from './components/ArticleBody';
 export { ArticleNotFound } from './components/ArticleNotFound';
 export const loadArticleIslands = () => import('./components/islands');
+// Live coverage: the polled JSON's entries (server bundle) and the live page's script (its own chunk).
+export { livePolledFrom } from './components/live/live-polled';
+export const loadLiveUpdates = () => import('./lib/live/live-updates');

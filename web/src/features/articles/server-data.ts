@@ -6,6 +6,7 @@ import { toArticleSummary } from '../../lib/article-shape';
 import { cursorFrom } from '../../lib/cursor';
 import { HOME_SHOWCASE_DEFAULT, LIST_PAGE_SIZES, type RenderedDoc, type RenderPayload } from '@pauta/model';
 import { homeDataFrom } from './api/home';
+import { toLiveCoverageView } from './lib/live/live-view';
 
 /** The first page of a list as fetchPublishedPage returns it. */
 export function firstPageFrom(docs: RenderedDoc[], pageSize: number) {
@@ -32,13 +33,14 @@ export function seedArticlesFromServer(queryClient: QueryClient, payload: Render
     });
   }
   if (payload.article) {
-    const { id, doc, content, notes } = payload.article;
+    const { id, doc, content, notes, live } = payload.article;
     const article = toArticleSummary(id, doc);
     if (article.slug) queryClient.setQueryData(queryKeys.articleRef(article.slug), article);
     queryClient.setQueryData(queryKeys.articleRef(`id:${id}`), article);
     queryClient.setQueryData(queryKeys.content(id), content);
     // As they came: the article page turns them into its notes (hooks/use-article-notes.ts).
     if (notes) queryClient.setQueryData(queryKeys.rendered('notes', id), notes);
+    if (live) queryClient.setQueryData(queryKeys.live(id), toLiveCoverageView(live));
   }
   const list = payload.list;
   if (list?.kind === 'category') {

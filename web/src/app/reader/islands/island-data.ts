@@ -1,9 +1,9 @@
 // Which of a page's documents its islands need in the browser: the lists they extend (home,
-// showcase, category, all articles, tag) and the tag counts (trending, topics). The rest (an
+// showcase, category, all articles, tag, corrections) and the tag counts (trending, topics). The rest (an
 // article's body, search results, a profile) was rendered once and stays HTML.
 import type { Query } from '@tanstack/react-query';
 
-const ISLAND_LISTS = new Set<unknown>(['home', 'showcase', 'all', 'category', 'tag']);
+const ISLAND_LISTS = new Set<unknown>(['home', 'showcase', 'all', 'category', 'tag', 'corrections']);
 
 export const islandQueryFilter = (query: Pick<Query, 'queryKey' | 'state'>): boolean => {
   if (query.state.status !== 'success') return false;

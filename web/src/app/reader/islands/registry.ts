@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { IslandName, IslandProps } from '../../../components/island';
 import { loadArticleIslands } from '../../../features/articles';
 import { loadAccountIslands } from '../../../features/auth';
+import { loadCorrectionIslands } from '../../../features/corrections';
 import { loadNewsletterIslands } from '../../../features/newsletter';
 import { loadTopicIslands } from '../../../features/topics';
 
@@ -17,6 +18,7 @@ export const ISLAND_COMPONENTS: Record<IslandName, () => Promise<IslandComponent
   showcase: () => loadArticleIslands().then((m) => as(m.CategoryShowcase)),
   'category-list': () => loadArticleIslands().then((m) => as(m.CategoryArticles)),
   'all-articles': () => loadArticleIslands().then((m) => as(m.AllArticlesList)),
+  'corrections-list': () => loadCorrectionIslands().then((m) => as(m.CorrectionsList)),
   trending: () => loadTopicIslands().then((m) => as(m.TrendingTopicsPanel)),
   topics: () => loadTopicIslands().then((m) => as(m.TopicList)),
   'tag-list': () => loadTopicIslands().then((m) => as(m.TagArticles)),

@@ -171,6 +171,77 @@ describe('reader pages on the server', () => {
     expect(JSON.stringify(state(html))).not.toContain('Corpo do artigo');
   });
 
+  it('live article: AO VIVO, its entries in the page, LiveBlogPosting with every update; ended: its end', async () => {
+    const at = (iso: string): PayloadTimestamp => ({ __ts: [Date.parse(iso) / 1000, 0] });
+    const entry = (id: string, iso: string, text: string) => ({
+      id,
+      text,
+      imageUrl: '',
+      imageAlt: '',
+      authorName: 'Ana Lima',
+      createdAt: at(iso),
+      editedAt: null,
+    });
+    const live = {
+      status: 'live' as const,
+      startedAt: at('2025-03-05T12:00:00Z'),
+      endedAt: null,
+      pinned: entry('p1', '2025-03-05T12:01:00Z', 'O que se sabe até agora'),
+      entries: [
+        entry('e2', '2025-03-05T12:30:00Z', 'Segunda nota'),
+        entry('e1', '2025-03-05T12:10:00Z', 'Primeira nota'),
+      ],
+      more: false,
+      updatedAt: at('2025-03-05T12:30:00Z'),
+    };
+    const page = (
+      coverage:
+        typeof live | (Omit<typeof live, 'status' | 'endedAt'> & { status: 'ended'; endedAt: PayloadTimestamp }),
+    ) =>
+      render('/artigo/artigo-numero-1', {
+        article: { id: 'a1', doc: doc(1), content: '<p>Corpo.</p>', live: coverage },
+      });
+    const html = await page(live);
+    const shown = text(html);
+    expect(html.match(/>AO VIVO</g)).toHaveLength(2); // by the category and on the section
+    expect(html).toContain('data-live="/api/ao-vivo/a1"');
+    expect(shown.indexOf('O que se sabe até agora')).toBeLessThan(shown.indexOf('Segunda nota'));
+    expect(shown.indexOf('Segunda nota')).toBeLessThan(shown.indexOf('Primeira nota'));
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(ld['@type']).toBe('LiveBlogPosting');
+    expect(ld.headline).toBe('Artigo número 1');
+    expect(ld.coverageStartTime).toBe('2025-03-05T12:00:00.000Z');
+    expect(ld.coverageEndTime).toBeUndefined();
+    expect(ld.liveBlogUpdate.map((u: { headline: string }) => u.headline)).toEqual([
+      'Segunda nota',
+      'Primeira nota',
+      'O que se sabe até agora',
+    ]);
+    expect(ld.liveBlogUpdate[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      articleBody: 'Segunda nota',
+      datePublished: '2025-03-05T12:30:00.000Z',
+      url: `${ORIGIN}/artigo/artigo-numero-1#atualizacao-e2`,
+      author: { '@type': 'Person', name: 'Ana Lima' },
+    });
+
+    const ended = await page({ ...live, status: 'ended', endedAt: at('2025-03-05T21:00:00Z') });
+    expect(ended).not.toContain('AO VIVO');
+    expect(ended).not.toContain('data-live=');
+    expect(text(ended)).toContain('Cobertura encerrada em 05/03/2025 às 18:00');
+    expect(ended).toContain('"coverageEndTime":"2025-03-05T21:00:00.000Z"');
+  });
+
+  it('home: a live article’s card says AO VIVO', async () => {
+    const card = { id: 'a1', ...doc(1), live: true };
+    const html = await render('/', {
+      home: { featured: null, latest: [card], showcase: {} },
+      tagStats: {},
+    } as unknown as RenderPayload<PayloadTimestamp>);
+    expect(html).toMatch(/Tecnologia<\/span><\/a><span class="live-label" data-live-label="">AO VIVO<\/span>/);
+    expect(html.match(/AO VIVO/g)).toHaveLength(1);
+  });
+
   it('article head falls back to the title and summary when the SEO fields are blank', async () => {
     const html = await render('/artigo/artigo-numero-1', {
       article: { id: 'a1', doc: doc(1, { metaTitle: '  ', metaDescription: '' }), content: '' },

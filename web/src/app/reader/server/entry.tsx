@@ -8,7 +8,7 @@ import './mantine.css';
 import '../../theme-styles.css';
 import '../../global.css';
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import {
@@ -21,10 +21,12 @@ import {
   type ReaderPageInput,
   type ReaderServer,
   type ReaderSiteMeta,
+  type LiveSummaryDoc,
+  type PayloadTimestamp,
 } from '@pauta/model';
 import { SESSION_HINT_SCRIPT } from '../../../lib/session-hint';
 import { loadNewsletterIslands } from '../../../features/newsletter';
-import { ArticleNotFound } from '../../../features/articles';
+import { ArticleNotFound, livePolledFrom } from '../../../features/articles';
 import { ProfileNotFound } from '../../../features/profiles';
 import { fullTitle, headTagsHtml, pageHeadTags, scriptJson, type PageMeta } from '../../../components/head';
 import { loadNotFoundPage, READER_PAGES } from '../reader-routes';
@@ -218,4 +220,13 @@ function renderErrorPage(input: { origin: string; site: ReaderSiteMeta }): Promi
   });
 }
 
-export const readerServer: ReaderServer = { renderReaderPage, renderPreviewPage, renderPrivatePage, renderErrorPage };
+/** A live coverage as its open pages poll it: each entry's markup from the page's own component. */
+const renderLivePolled = (summary: LiveSummaryDoc<PayloadTimestamp>) => livePolledFrom(summary, renderToStaticMarkup);
+
+export const readerServer: ReaderServer = {
+  renderReaderPage,
+  renderPreviewPage,
+  renderPrivatePage,
+  renderErrorPage,
+  renderLivePolled,
+};

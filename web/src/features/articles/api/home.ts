@@ -14,7 +14,11 @@ export interface HomeData {
   recommendedPreview: string;
 }
 
-const toSummary = (card: HomeCard) => toArticleSummary(card.id, card);
+/** A snapshot's card; 'AO VIVO' on it while its live coverage runs. */
+const toSummary = (card: HomeCard): ArticleSummary => ({
+  ...toArticleSummary(card.id, card),
+  ...(card.live && { live: true }),
+});
 
 /** A snapshot document as the home page uses it (plain JSON, so the query cache can persist it). */
 export function homeDataFrom(snapshot: Partial<HomeSnapshotDoc>): HomeData {

@@ -1,17 +1,26 @@
 // The article itself: cover, category, title, excerpt, author, date ('Atualizado em' once the story
-// changed materially), its corrections and updates, body and tags.
+// changed materially), its corrections and updates, body, live coverage and tags.
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../../lib/article-shape';
 import { InitialsAvatar } from '../../../components/ui';
 import { categoryLabel, creditLine, IMAGE_SIZES, tagPath, visitorPath } from '@pauta/model';
-import { CoverImage } from '../../../components/cards';
+import { CoverImage, LiveLabel } from '../../../components/cards';
+import type { LiveCoverageView } from '../lib/live/live-view';
+import { LiveCoverage } from './live/LiveCoverage';
 import { ArticleBody } from './ArticleBody';
 import ArticleUpdates from './ArticleUpdates';
 
 // The server renders the notes with the page (their data comes with it); a reader page never loads
 // this component in the browser.
-export function ArticleView({ article, content }: { article: ArticleSummary; content: string }) {
+interface ArticleViewProps {
+  article: ArticleSummary;
+  content: string;
+  /** Its live coverage, when it has or had one: under the body, 'AO VIVO' by the category while live. */
+  live?: LiveCoverageView | null;
+}
+
+export function ArticleView({ article, content, live = null }: ArticleViewProps) {
   return (
     <Container size="md" py="xl" component="article" aria-labelledby="artigo-titulo">
       <Stack gap="md">
@@ -31,11 +40,14 @@ export function ArticleView({ article, content }: { article: ArticleSummary; con
             </figcaption>
           )}
         </figure>
-        {article.category && (
+        {(article.category || live?.status === 'live') && (
           <Group>
-            <Badge component={Link} to={article.categoryPath} size="lg" variant="light" style={{ cursor: 'pointer' }}>
-              {categoryLabel(article.category)}
-            </Badge>
+            {article.category && (
+              <Badge component={Link} to={article.categoryPath} size="lg" variant="light" style={{ cursor: 'pointer' }}>
+                {categoryLabel(article.category)}
+              </Badge>
+            )}
+            {live?.status === 'live' && <LiveLabel />}
           </Group>
         )}
         <Title order={1} id="artigo-titulo" lh={1.2}>
@@ -73,6 +85,7 @@ export function ArticleView({ article, content }: { article: ArticleSummary; con
         </Group>
         {article.noteCount ? <ArticleUpdates article={article} /> : null}
         <ArticleBody html={content} />
+        {live && <LiveCoverage articleId={article.id} coverage={live} />}
         {article.tags.length > 0 && (
           <Group gap="xs" component="ul" className="plain-list" aria-label="Tags">
             {article.tags.map((tag) => (

@@ -3,14 +3,21 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { articleRefFromParams } from '../../../lib/article-ref';
-import { newsArticleJsonLd, usePageMeta, useSiteOrigin } from '../../../components/head';
+import { liveBlogPostingJsonLd, newsArticleJsonLd, usePageMeta, useSiteOrigin } from '../../../components/head';
 import { ArticlePageSkeleton } from '../../../components/skeletons';
 import { useArticle, useArticleContent } from '../hooks/use-article';
 import { useLoadedNotes } from '../hooks/use-loaded-notes';
+import { useLiveCoverage } from '../hooks/use-live-coverage';
+import { liveBlogOf } from '../lib/live/live-json-ld';
+import type { LiveCoverageView } from '../lib/live/live-view';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { ArticleView } from '../components/ArticleView';
 import { BackToTopButton } from '../components/BackToTopButton';
 import { articlePath, categoryLabel, correctionsJsonLd } from '@pauta/model';
+
+/** A live (or once live) article is a LiveBlogPosting with its entries; any other stays a NewsArticle. */
+const withLiveBlog = (live: LiveCoverageView | null, article: Record<string, unknown>) =>
+  live ? liveBlogPostingJsonLd(article, liveBlogOf(live)) : article;
 
 export function ArticlePage() {
   const params = useParams();
@@ -21,6 +28,7 @@ export function ArticlePage() {
   const content = useArticleContent(article?.id);
   // Its corrections once the page has loaded its notes (ArticleUpdates): the JSON-LD lists them.
   const corrections = useLoadedNotes(article?.id)?.filter((n) => n.kind === 'correction') ?? [];
+  const live = useLiveCoverage(article?.id);
 
   // The editor's SEO fields win; blank ones give way to the article's own title and summary.
   const title = article?.metaTitle?.trim() || article?.title || '';
@@ -40,7 +48,7 @@ export function ArticlePage() {
             section: categoryLabel(article.category),
             author: article.author,
           },
-          jsonLd: {
+          jsonLd: withLiveBlog(live, {
             ...newsArticleJsonLd(
               {
                 title,
@@ -58,7 +66,7 @@ export function ArticlePage() {
               origin,
             ),
             ...(corrections.length && { correction: correctionsJsonLd(corrections) }),
-          },
+          }),
         }
       : null,
   );
@@ -67,7 +75,7 @@ export function ArticlePage() {
   if (!article) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} content={content.data ?? ''} />
+      <ArticleView article={article} content={content.data ?? ''} live={live} />
       <BackToTopButton />
     </>
   );

@@ -33,6 +33,19 @@ describe('embed facades', () => {
     expect(root.querySelector('a')).toBeNull();
   });
 
+  it("loads the player from the keyboard: Space on the button (Enter is the link's own click)", () => {
+    mount(facade('vimeo', '76979871'));
+    const link = root.querySelector('a')!;
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(root.querySelector('iframe')).toBeNull();
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    link.dispatchEvent(space);
+    // The page does not scroll as Space would.
+    expect(space.defaultPrevented).toBe(true);
+    expect(root.querySelector('iframe')!.src).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
+    expect(document.activeElement).toBe(root.querySelector('iframe'));
+  });
+
   it('leaves a facade with an invalid id a plain link', () => {
     mount(facade('youtube', 'nope'));
     expect(root.querySelector('a')!.hasAttribute('role')).toBe(false);
