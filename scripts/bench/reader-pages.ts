@@ -15,8 +15,10 @@
 // The targets (scripts/bench/reader-gates.ts) fail the run. BENCH_SIZE=small (what `npm test` runs):
 // 30 articles, one load per cell, no baseline, two pages. To iterate on one measure: BENCH_PAGES
 // (page names, comma-separated: home,tópicos), BENCH_SIZES (archive sizes: 30), BENCH_STEPS
-// (reads,render,loads,taps), BENCH_BASELINE ('' for none; a commit after issue 33 is served with its
-// own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its element).
+// (reads,render,loads,taps,embeds), BENCH_BASELINE ('' for none; a commit after issue 33 is served
+// with its own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its
+// element and the resources' timing), BENCH_ABLATE=1 (the current pages also without their prefetch
+// rules, without their script, without their inline scripts: which part costs LCP).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +56,7 @@ const listed = (name: string) =>
     .filter(Boolean);
 const SIZES = listed('BENCH_SIZES')?.map(Number) ?? (SMALL ? [30] : [30, 3000]);
 const ONLY_PAGES = listed('BENCH_PAGES');
-const STEPS = new Set(listed('BENCH_STEPS') ?? ['reads', 'render', 'loads', 'taps']);
+const STEPS = new Set(listed('BENCH_STEPS') ?? ['reads', 'render', 'loads', 'taps', 'embeds']);
 const LCP_TRACE = process.env.BENCH_LCP_TRACE === '1';
 const BASELINE = SMALL ? '' : (process.env.BENCH_BASELINE ?? '16ebccd');
 /** Render function timing: samples per page type after the warm-up. */
@@ -301,6 +303,9 @@ try {
     for (const variant of variants) {
       const on: PageLoad[] = [];
       const off: PageLoad[] = [];
+      // The function's first page of this address (its queries, the emulator's) outside the measures.
+      const [path, query] = page.path.split('?');
+      await variant.renderPage(path!, variant.url, Object.fromEntries(new URLSearchParams(query ?? '')));
       // With and without JavaScript in turns, each first every other run: a load's place in the run
       // (the first of a page, right after another's settling) must not count for one side only.
       for (let i = 0; i < RUNS; i++)
@@ -385,11 +390,15 @@ try {
   console.table(navigation);
 
   // 5. An article with two embeds (issue 36): nothing from a third party before a click.
-  const embeds = await retried(() => embedsPageRow(browser!, db, variants[0]!.url, slug, CPU));
-  console.log(`\nArtigo com duas incorporações num celular (CPU ${CPU}×), lido até o fim, depois um clique:`);
-  console.table([embeds.row]);
-  problems.push(...embeds.problems);
-  console.log(JSON.stringify({ reads, timing, pages: table, navigation, embeds: embeds.row }));
+  const embeds = STEPS.has('embeds')
+    ? await retried(() => embedsPageRow(browser!, db, variants[0]!.url, slug, CPU))
+    : undefined;
+  if (embeds) {
+    console.log(`\nArtigo com duas incorporações num celular (CPU ${CPU}×), lido até o fim, depois um clique:`);
+    console.table([embeds.row]);
+    problems.push(...embeds.problems);
+  }
+  console.log(JSON.stringify({ reads, timing, pages: table, navigation, embeds: embeds?.row }));
 } finally {
   await browser?.close();
   for (const server of servers) await server.close();
