@@ -15,7 +15,7 @@ import { E2E_STACKS_ENV, E2E_WORKERS_ENV } from './lib/e2e-workers.mjs';
 import { parseTestArgs, pickFiles, stepWanted, TestArgsError } from './lib/test-args.mjs';
 import { changedFiles, planForChanges } from './lib/test-changed.mjs';
 import { runSteps } from './lib/test-runner.mjs';
-import { fileTimings, writeReport } from './lib/test-report.mjs';
+import { fileTimings, processTreeCpuSeconds, writeReport } from './lib/test-report.mjs';
 
 const startedAt = Date.now();
 let args;
@@ -64,15 +64,16 @@ try {
   process.exit(2);
 }
 /**
- * End-to-end files that start `npm start`'s own stack (three times) instead of using a test stack:
- * they run after the others, alone, once the test stacks have stopped (a third whole stack beside
- * two busy ones made its starts miss their timeouts on 2 cores).
+ * End-to-end files that use no test stack (start.test.ts starts `npm start`'s own, on its own
+ * ports): in the pool they leave their worker's stack idle, so at most two stacks are busy at once;
+ * run on their own, they need no test stack at all.
  */
-const SOLO_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
-const pooledE2e = e2eFiles.filter((file) => !SOLO_E2E.has(file));
-const soloE2e = e2eFiles.filter((file) => SOLO_E2E.has(file));
+const STACKLESS_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
+const needsStacks = e2eFiles.some((file) => !STACKLESS_E2E.has(file));
+/** The benchmarks' stacks listen this far above the test ports: clear of e2e stacks 1 to 3 (+0, +1000, +2000). */
+const BENCH_PORT_SHIFT = 3000;
 /** End-to-end workers, each with its own stack: two keep a 2-core machine busy while tests wait. */
-const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, pooledE2e.length));
+const e2eWorkerCount = Math.max(1, Math.min(Number(process.env[E2E_WORKERS_ENV]) || 2, e2eFiles.length));
 /** A unit suite under `changed`: only the tests vitest finds related to the changed files. */
 const related = plan ? ['--changed', changedSince, '--passWithNoTests'] : [];
 
@@ -174,32 +175,48 @@ const steps = [
     front: true,
     after: ['chromium', 'build'],
     async run(step) {
-      let ok = true;
-      if (pooledE2e.length) {
-        const workerLog = join(reportDir, 'e2e-workers.jsonl');
-        const stacks = await startTestStacks(e2eWorkerCount, step.log);
-        try {
-          const run = await e2eVitest(step, 'e2e', pooledE2e, {
-            ...stacks.env,
-            [E2E_WORKERS_ENV]: String(e2eWorkerCount),
-            PAUTA_E2E_WORKER_LOG: workerLog,
-          });
-          e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
-          ok = run.ok;
-        } finally {
-          await stacks.stop();
-        }
+      const workerLog = join(reportDir, 'e2e-workers.jsonl');
+      // No test stack when none of the files uses one: an empty list tells the e2e setup not to start one.
+      const stacks = needsStacks
+        ? await startTestStacks(e2eWorkerCount, step.log)
+        : { env: { [E2E_STACKS_ENV]: '[]' }, stop: async () => {} };
+      try {
+        const run = await e2eVitest(step, 'e2e', e2eFiles, {
+          ...stacks.env,
+          [E2E_WORKERS_ENV]: String(e2eWorkerCount),
+          PAUTA_E2E_WORKER_LOG: workerLog,
+        });
+        e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
+        return run.ok;
+      } finally {
+        await stacks.stop();
       }
-      if (soloE2e.length) {
-        // No test stack: an empty list tells the e2e setup not to start one.
-        const run = await e2eVitest(step, 'e2e-solo', soloE2e, { [E2E_STACKS_ENV]: '[]', [E2E_WORKERS_ENV]: '1' });
-        e2eTimings.push(...fileTimings(run.json, ROOT));
-        ok = run.ok && ok;
-      }
-      return ok;
     },
   },
   // Background steps, longest first.
+  {
+    // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
+    // suite. The longest background step (five minutes, much of it waiting for real time): first,
+    // beside the e2e step (its gates held at load 30 beside an e2e stack), never alone at the end. Its
+    // stacks (started on the test ports) are shifted clear of the e2e stacks' ports.
+    name: 'bench',
+    after: ['chromium'],
+    async run(step) {
+      const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
+      const env = {
+        ...small,
+        BENCH_SPREAD: '3',
+        BENCH_BURST: '10',
+        BENCH_MAILS: '10',
+        // The emulator's load test: 5 clients × 100 operations, counts and the SIGKILL restart verified.
+        BENCH_CLIENTS: '5',
+        BENCH_COMMITS: '100',
+        PAUTA_CHROMIUM: chromiumPath,
+        PAUTA_PORT_OFFSET: String(Number(process.env.PAUTA_PORT_OFFSET ?? 0) + BENCH_PORT_SHIFT),
+      };
+      return (await step.sh('npm', ['run', 'bench'], { env })) === 0;
+    },
+  },
   { name: 'unit:web', run: async (step) => (await vitest(step, 'web', join(ROOT, 'web'), related)).ok },
   {
     name: 'unit:emulators',
@@ -255,17 +272,6 @@ const steps = [
     run: async (step) =>
       (await step.sh('npm', ['run', 'deploy', '--', '--project', 'pauta-exemplo', '--dry-run'])) === 0,
   },
-  {
-    // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
-    // suite. Its stacks use the benchmarks' own ports (never the e2e stacks').
-    name: 'bench',
-    after: ['chromium'],
-    async run(step) {
-      const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
-      const env = { ...small, BENCH_SPREAD: '3', BENCH_BURST: '10', BENCH_MAILS: '10', PAUTA_CHROMIUM: chromiumPath };
-      return (await step.sh('npm', ['run', 'bench'], { env })) === 0;
-    },
-  },
   { name: 'unit:repo', run: async (step) => (await vitest(step, 'repo', ROOT, ['--project', 'unit', ...related])).ok },
   {
     name: 'unit:model',
@@ -318,14 +324,17 @@ if (args.changed)
   );
 const live = chosen.filter((s) => !['chromium', 'build'].includes(s.name)).length <= 1;
 // Background steps at once: every core but the one the end-to-end step keeps busy (its stacks and
-// browsers answer in real time, their waits have timeouts). On 2 cores the background steps,
-// one after another, still end before the end-to-end suite does.
-const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, availableParallelism() - (wanted.has('e2e') ? 1 : 0));
+// browsers answer in real time, their waits have timeouts); every core once the front steps ended
+// (the steps still queued then would otherwise leave a core idle).
+const jobsAlone = Number(process.env.PAUTA_TEST_JOBS) || availableParallelism();
+const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, jobsAlone - (wanted.has('e2e') ? 1 : 0));
 
-const results = await runSteps(chosen, { reportDir, jobs, live });
+const results = await runSteps(chosen, { reportDir, jobs, jobsAlone, live });
 console.log('\n=== resumo ===');
 const wallSeconds = (Date.now() - startedAt) / 1000;
-const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals });
+const cpuSeconds = processTreeCpuSeconds();
+const cpu = cpuSeconds === undefined ? undefined : { seconds: cpuSeconds, cores: availableParallelism() };
+const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals, cpu });
 console.log(text);
 console.log(
   `(também em ${join('.test-data', 'reports', 'timings.txt')}; a saída de cada etapa em ${join('.test-data', 'reports', '<etapa>.log')})`,

@@ -1,10 +1,11 @@
 // An older commit of Pauta, built to be measured beside the current code in the same run (issue 33:
 // the new reader pages against the renderer they replace). Its sources come out of git
-// (`git archive`, into .test-data/bench-baseline/<commit>), its dependencies are this checkout's
+// (`git archive`, into .test-data/bench-baseline/<commit>-<ports>), its dependencies are this checkout's
 // (a folder of links to node_modules' entries, the workspace's @pauta/model pointing at its own),
 // and its site is built with the benchmark's emulator ports. Kept between runs: only the first one
 // extracts and builds.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
@@ -43,7 +44,11 @@ export async function prepareBaseline(
   log: (line: string) => void,
 ): Promise<Baseline> {
   const full = execFileSync('git', ['rev-parse', commit], { cwd: ROOT, encoding: 'utf8' }).trim();
-  const dir = join(ROOT, '.test-data', 'bench-baseline', full.slice(0, 12));
+  // Its build names the emulators' ports (webEnv): one folder per commit and ports.
+  const settings = createHash('sha256')
+    .update(JSON.stringify(Object.entries(webEnv).sort()))
+    .digest('hex');
+  const dir = join(ROOT, '.test-data', 'bench-baseline', `${full.slice(0, 12)}-${settings.slice(0, 8)}`);
   const web = join(dir, 'web-dist');
   const ready = join(web, 'app.html');
   if (!existsSync(ready)) {

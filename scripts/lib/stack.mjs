@@ -145,6 +145,9 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
       buildFunctions(log, site.dir),
       installSite(site.dir, webDir, /** @type {import('@pauta/model').EmulatorPorts} */ (ports)),
     ]);
+    // The demo covers (drawn and processed through the functions' image pipeline just built) while
+    // the emulators start: the seed then reads them from their cache.
+    const covers = prepareSeedCovers(log);
 
     // News providers are unreachable offline: fetchNews asks the local fixture server instead.
     const newsFixtures = await startNewsFixtures({ log });
@@ -242,6 +245,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
     });
     started.push(scheduler);
     await scheduler.ready;
+    await covers;
     seeded = await seedStack(env, `http://127.0.0.1:${ports.hosting}`, log);
   } catch (error) {
     for (const proc of started) if (proc.output.length) log(proc.output.slice(-30).join('\n'));
@@ -273,6 +277,17 @@ async function emulatorPortsTag(ports) {
   await import('./typescript.mjs');
   const { formatEmulatorPorts } = await import('@pauta/model');
   return formatEmulatorPorts(/** @type {import('@pauta/model').EmulatorPorts} */ (ports));
+}
+
+/** Once per process: the stacks started side by side share it. */
+let coversPrepared;
+function prepareSeedCovers(log) {
+  coversPrepared ??= (async () => {
+    await import('./typescript.mjs');
+    const { prepareCovers } = await import('../seed/index.mjs');
+    await prepareCovers();
+  })().catch((error) => log(`Aviso: capas não preparadas antes da semeadura (${error.message})`));
+  return coversPrepared;
 }
 
 /**

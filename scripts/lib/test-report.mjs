@@ -1,13 +1,14 @@
 // The timing report `npm test` prints at the end of every run and writes to .test-data/reports/
 // (timings.txt as printed, timings.json for tools): each step and each end-to-end file, slowest
 // first, so the next slowdown shows the day it lands.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
  * @typedef {{ name: string, ok: boolean, seconds: number }} StepTiming
  * @typedef {{ file: string, ok: boolean, seconds: number, tests: number, worker?: number }} FileTiming
  * @typedef {{ passed: number, failed: number, skipped: number }} Totals
+ * @typedef {{ seconds: number, cores: number }} Cpu CPU time of the run and its processes, and the cores it had
  */
 
 /**
@@ -26,11 +27,36 @@ export function fileTimings(json, root) {
 }
 
 /**
- * @param {{ steps: StepTiming[], files: FileTiming[], wallSeconds: number, totals: Totals }} report
+ * CPU seconds (user + system) this process and every child it waited for used so far, from
+ * /proc/self/stat; undefined where there is no /proc.
+ * @returns {number | undefined}
+ */
+export function processTreeCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are 14–17 (from 1).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ: /proc reports times in these. */
+const CLOCK_TICKS = 100;
+
+/**
+ * @param {{ steps: StepTiming[], files: FileTiming[], wallSeconds: number, totals: Totals, cpu?: Cpu }} report
  * @returns {string}
  */
-export function formatReport({ steps, files, wallSeconds, totals }) {
-  const lines = [`Tempo total: ${formatSeconds(wallSeconds)}`, '', 'Etapas (mais lenta primeiro):'];
+export function formatReport({ steps, files, wallSeconds, totals, cpu }) {
+  const lines = [`Tempo total: ${formatSeconds(wallSeconds)}`];
+  if (cpu)
+    lines.push(
+      `CPU: ${formatSeconds(cpu.seconds)} de ${formatSeconds(cpu.cores * wallSeconds)} disponíveis ` +
+        `(${cpu.cores} núcleos, ${Math.round((100 * cpu.seconds) / (cpu.cores * wallSeconds))} % em uso)`,
+    );
+  lines.push('', 'Etapas (mais lenta primeiro):');
   lines.push(...table(bySeconds(steps).map((s) => [status(s.ok), s.name, formatSeconds(s.seconds)])));
   if (files.length) {
     const workers = files.some((f) => f.worker !== undefined);
@@ -53,7 +79,7 @@ export function formatReport({ steps, files, wallSeconds, totals }) {
 
 /**
  * @param {string} dir
- * @param {{ steps: StepTiming[], files: FileTiming[], wallSeconds: number, totals: Totals }} report
+ * @param {{ steps: StepTiming[], files: FileTiming[], wallSeconds: number, totals: Totals, cpu?: Cpu }} report
  * @returns {string} the text written to timings.txt
  */
 export function writeReport(dir, report) {

@@ -1,6 +1,7 @@
 // Runs the steps of `npm test` side by side. The end-to-end step runs in front at normal priority
 // (its browsers and stacks answer in real time); every other step is a background job at a lower
-// CPU priority, at most `jobs` at once, longest first, filling the time the end-to-end tests wait.
+// CPU priority, at most `jobs` at once while a front step is left, `jobsAlone` once none is (the
+// cores the end-to-end step kept busy go to the background), longest first.
 // Each step's output goes to .test-data/reports/<step>.log and is printed in one block when the
 // step ends (live when only one step runs).
 import { spawn } from 'node:child_process';
@@ -24,13 +25,16 @@ const BACKGROUND_NICE = 5;
 
 /**
  * @param {Step[]} steps in priority order; a step starts once the steps named in its `after` ended
- * @param {{ reportDir: string, jobs: number, live: boolean }} options
+ * @param {{ reportDir: string, jobs: number, jobsAlone?: number, live: boolean }} options `jobs`:
+ *   background steps at once while a front step has not ended; `jobsAlone` (default `jobs`): after
  * @returns {Promise<{ name: string, ok: boolean, seconds: number }[]>}
  */
-export async function runSteps(steps, { reportDir, jobs, live }) {
+export async function runSteps(steps, { reportDir, jobs, jobsAlone = jobs, live }) {
   const results = [];
   /** @type {Map<string, boolean>} */
   const ended = new Map();
+  /** Background steps running now. */
+  const active = new Set();
   /** @type {(value?: unknown) => void} */
   let wake = () => {};
   let changed = new Promise((resolve) => (wake = resolve));
@@ -47,24 +51,31 @@ export async function runSteps(steps, { reportDir, jobs, live }) {
       : await runStep(step, { reportDir, live, nice: step.front ? 0 : BACKGROUND_NICE });
     results.push(result);
     ended.set(step.name, result.ok);
+    active.delete(step);
     signal();
   };
+  const fronts = steps.filter((s) => s.front);
   const front = async (step) => {
     while (!isReady(step)) await changed;
     await runOne(step);
   };
   const background = steps.filter((s) => !s.front);
-  const worker = async () => {
+  const running = [];
+  const dispatch = async () => {
     while (background.length) {
-      const index = background.findIndex(isReady);
+      const limit = Math.max(1, fronts.some((s) => !ended.has(s.name)) ? jobs : jobsAlone);
+      const index = active.size < limit ? background.findIndex(isReady) : -1;
       if (index === -1) {
         await changed;
         continue;
       }
-      await runOne(background.splice(index, 1)[0]);
+      const step = background.splice(index, 1)[0];
+      active.add(step);
+      running.push(runOne(step));
     }
   };
-  await Promise.all([...steps.filter((s) => s.front).map(front), ...Array.from({ length: Math.max(1, jobs) }, worker)]);
+  await Promise.all([...fronts.map(front), dispatch()]);
+  await Promise.all(running);
   return results;
 }
 

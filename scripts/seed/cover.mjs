@@ -1,9 +1,19 @@
 // Draws a 1200x675 (16:9) cover (the category colour, its label and the title, via SVG and sharp) as a
 // lossless PNG original (private, like every original), then runs it through the image pipeline every
 // upload goes through (functions/src/images: WebP main size, 800 px and thumbnail under a random key)
-// so readers get srcset for it too, from the variants recorded on the article.
+// so readers get srcset for it too, from the variants recorded on the article. The drawn and
+// processed images are kept for their content (node_modules/.cache/pauta-seed-covers, keyed on the
+// drawing and the built pipeline): every stack seeds the same covers, only the first draws them.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { COVERS_ROOT } from '@pauta/model';
 import sharp from 'sharp';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'pauta-seed-covers');
+const PIPELINE = join(ROOT, 'functions', 'lib', 'images', 'process-image.js');
 
 const WIDTH = 1200;
 const HEIGHT = 675;
@@ -80,20 +90,65 @@ async function loadPipeline() {
   }
 }
 
+/** The variants a cached cover keeps, by their file names. */
+const VARIANTS = ['main', 'medium', 'thumbnail'];
+
+/**
+ * The cover's PNG original and what the image pipeline made of it, drawn and processed once for
+ * this drawing and this build of the pipeline, then read back.
+ * @returns {Promise<{ original: Buffer, processed: any }>}
+ */
+export async function coverImages(options) {
+  const key = createHash('sha256')
+    .update(coverSvg(options))
+    .update(existsSync(PIPELINE) ? readFileSync(PIPELINE) : '')
+    .update(sharp.versions.vips ?? '')
+    .digest('hex')
+    .slice(0, 24);
+  const dir = join(CACHE_DIR, key);
+  if (existsSync(join(dir, 'meta.json'))) {
+    const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+    const processed = { original: meta.original, medium: null };
+    for (const name of VARIANTS)
+      if (meta[name]) processed[name] = { ...meta[name], data: readFileSync(join(dir, `${name}.webp`)) };
+    return { original: readFileSync(join(dir, 'original.png')), processed };
+  }
+  const { processImage } = await loadPipeline();
+  const original = await renderCover(options);
+  const processed = await processImage(original);
+  // Written beside and renamed into place: a stack seeding at the same time reads a whole cover or none.
+  const building = `${dir}.${process.pid}`;
+  mkdirSync(building, { recursive: true });
+  writeFileSync(join(building, 'original.png'), original);
+  const meta = { original: processed.original };
+  for (const name of VARIANTS) {
+    if (!processed[name]) continue;
+    const { data, ...size } = processed[name];
+    writeFileSync(join(building, `${name}.webp`), data);
+    meta[name] = size;
+  }
+  writeFileSync(join(building, 'meta.json'), JSON.stringify(meta));
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another seed kept the same cover meanwhile
+  }
+  return { original, processed };
+}
+
 /**
  * Uploads the cover of one article: the PNG original at covers/{id}/cover.png and its processed
  * versions. Returns the URL of the main WebP (the article's imageUrl), its variants (the article's
  * imageVariants) and the byte counts.
  */
 export async function uploadCover(bucket, articleId, options) {
-  const { processImage, storeVariants, revokeDownloadTokens } = await loadPipeline();
-  const original = await renderCover(options);
+  const { storeVariants, revokeDownloadTokens } = await loadPipeline();
+  const { original, processed } = await coverImages(options);
   await bucket.file(`${COVERS_ROOT}/${articleId}/cover.png`).save(original, {
     resumable: false,
     metadata: { contentType: 'image/png', cacheControl: 'private, max-age=0' },
   });
   await revokeDownloadTokens(bucket, `${COVERS_ROOT}/${articleId}/cover.png`);
-  const processed = await processImage(original);
   const stored = await storeVariants(bucket, `${COVERS_ROOT}/${articleId}`, processed);
   return {
     url: stored.url,

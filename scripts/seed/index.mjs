@@ -18,7 +18,7 @@ import {
   tagStatsAfterCreating,
 } from '@pauta/model';
 import { CATEGORIES } from './categories.mjs';
-import { uploadCover } from './cover.mjs';
+import { coverImages, uploadCover } from './cover.mjs';
 import { SITE_SETTINGS } from './site.mjs';
 import { withTriggersDisabled } from './triggers.mjs';
 import { writeHomeSnapshot } from './home-snapshot.mjs';
@@ -132,12 +132,24 @@ function buildArticles(db, users, now) {
   });
 }
 
+const coverOptions = (entry) => {
+  const { label, color, accent } = CATEGORIES[entry.category];
+  return { title: entry.title, categoryLabel: label, color, accent };
+};
+
+/**
+ * Draws and processes every demo cover into the covers' cache (scripts/seed/cover.mjs) ahead of a
+ * seed, without the emulators: a stack does it while its emulators start.
+ */
+export async function prepareCovers() {
+  for (const entry of ARTICLES) await coverImages(coverOptions(entry));
+}
+
 async function uploadCovers(bucket, articles, log) {
   let originalBytes = 0;
   let mainBytes = 0;
   for (const article of articles) {
-    const { label, color, accent } = CATEGORIES[article.category];
-    const cover = await uploadCover(bucket, article.id, { title: article.title, categoryLabel: label, color, accent });
+    const cover = await uploadCover(bucket, article.id, coverOptions(article));
     article.imageUrl = cover.url;
     article.imageVariants = cover.variants;
     originalBytes += cover.originalBytes;

@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileTimings, formatReport, formatSeconds, writeReport } from '../../scripts/lib/test-report.mjs';
+import {
+  fileTimings,
+  formatReport,
+  formatSeconds,
+  processTreeCpuSeconds,
+  writeReport,
+} from '../../scripts/lib/test-report.mjs';
 
 const steps = [
   { name: 'lint', ok: true, seconds: 41.2 },
@@ -58,6 +64,12 @@ describe('formatReport', () => {
     expect(lines.at(-1)).toBe('12 passaram, 1 falharam, 0 pulados');
   });
 
+  it("says the run's CPU time against what the cores offered, when known", () => {
+    const text = formatReport({ steps, files, wallSeconds: 600, totals, cpu: { seconds: 900, cores: 2 } });
+    expect(text.split('\n')[1]).toBe('CPU: 15:00.0 de 20:00.0 disponíveis (2 núcleos, 75 % em uso)');
+    expect(formatReport({ steps, files, wallSeconds: 600, totals }).split('\n')[1]).toBe('');
+  });
+
   it('leaves the files table out when no end-to-end file ran', () => {
     expect(formatReport({ steps, files: [], wallSeconds: 50, totals })).not.toContain('ponta a ponta');
   });
@@ -68,6 +80,13 @@ it('formatSeconds: seconds under a minute, minutes:seconds above', () => {
   expect(formatSeconds(59.96)).toBe('1:00.0');
   expect(formatSeconds(119.97)).toBe('2:00.0');
   expect(formatSeconds(75.25)).toBe('1:15.3');
+});
+
+it('processTreeCpuSeconds: the CPU time this process used, growing as it works', () => {
+  const before = processTreeCpuSeconds()!;
+  const until = Date.now() + 100;
+  while (Date.now() < until);
+  expect(processTreeCpuSeconds()!).toBeGreaterThan(before);
 });
 
 it('writeReport: timings.txt as printed, timings.json sorted', () => {

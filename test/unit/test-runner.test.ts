@@ -49,6 +49,34 @@ describe('runSteps', () => {
     expect(results.every((r) => r.ok && r.seconds >= 0)).toBe(true);
   });
 
+  it('runs `jobsAlone` background steps at once after the front steps ended', async () => {
+    const concurrent: number[] = [];
+    let running = 0;
+    let frontDone = false;
+    const background = (name: string) => ({
+      name,
+      async run() {
+        concurrent.push(++running);
+        if (!frontDone) expect(running).toBe(1);
+        await tick();
+        await tick();
+        running--;
+        return true;
+      },
+    });
+    await runSteps(
+      [
+        { name: 'front', front: true, run: async () => (await tick(), (frontDone = true)) },
+        background('a'),
+        background('b'),
+        background('c'),
+        background('d'),
+      ],
+      { reportDir, jobs: 1, jobsAlone: 3, live: false },
+    );
+    expect(Math.max(...concurrent)).toBe(3);
+  });
+
   it('starts a step once what it needs ended, and not at all when that failed', async () => {
     const order: string[] = [];
     const step = (name: string, ok: boolean, after?: string[], front = false) => ({
