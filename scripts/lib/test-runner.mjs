@@ -60,12 +60,15 @@ export async function runSteps(steps, { reportDir, jobs, jobsAlone = jobs, live 
     await runOne(step);
   };
   const background = steps.filter((s) => !s.front);
+  /** Waits only for front steps (under way from the start): about to be ready, it keeps its turn. */
+  const waitsOnFront = (step) =>
+    (step.after ?? []).every((name) => ended.has(name) || fronts.some((f) => f.name === name));
   const running = [];
   const dispatch = async () => {
     while (background.length) {
       const limit = Math.max(1, fronts.some((s) => !ended.has(s.name)) ? jobs : jobsAlone);
       const index = active.size < limit ? background.findIndex(isReady) : -1;
-      if (index === -1) {
+      if (index === -1 || background.slice(0, index).some(waitsOnFront)) {
         await changed;
         continue;
       }

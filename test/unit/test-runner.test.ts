@@ -77,6 +77,28 @@ describe('runSteps', () => {
     expect(Math.max(...concurrent)).toBe(3);
   });
 
+  it('keeps the turn of a background step that waits for a front step', async () => {
+    const started: string[] = [];
+    const background = (name: string, after?: string[]) => ({
+      name,
+      after,
+      async run() {
+        started.push(name);
+        await tick();
+        return true;
+      },
+    });
+    await runSteps(
+      [
+        { name: 'browser', front: true, run: async () => (await tick(), true) },
+        background('long', ['browser']),
+        background('short'),
+      ],
+      { reportDir, jobs: 1, live: false },
+    );
+    expect(started).toEqual(['long', 'short']);
+  });
+
   it('starts a step once what it needs ended, and not at all when that failed', async () => {
     const order: string[] = [];
     const step = (name: string, ok: boolean, after?: string[], front = false) => ({
