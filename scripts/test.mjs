@@ -15,9 +15,10 @@ import { E2E_STACKS_ENV, E2E_WORKERS_ENV } from './lib/e2e-workers.mjs';
 import { parseTestArgs, pickFiles, stepWanted, TestArgsError } from './lib/test-args.mjs';
 import { changedFiles, planForChanges } from './lib/test-changed.mjs';
 import { runSteps } from './lib/test-runner.mjs';
-import { fileTimings, processTreeCpuSeconds, writeReport } from './lib/test-report.mjs';
+import { fileTimings, machineCpuTicks, writeReport } from './lib/test-report.mjs';
 
 const startedAt = Date.now();
+const cpuAtStart = machineCpuTicks();
 let args;
 try {
   args = parseTestArgs(process.argv.slice(2));
@@ -332,8 +333,14 @@ const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, jobsAlone - (wan
 const results = await runSteps(chosen, { reportDir, jobs, jobsAlone, live });
 console.log('\n=== resumo ===');
 const wallSeconds = (Date.now() - startedAt) / 1000;
-const cpuSeconds = processTreeCpuSeconds();
-const cpu = cpuSeconds === undefined ? undefined : { seconds: cpuSeconds, cores: availableParallelism() };
+const cpuAtEnd = machineCpuTicks();
+const cpu =
+  cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total
+    ? {
+        busyShare: (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total),
+        cores: availableParallelism(),
+      }
+    : undefined;
 const text = writeReport(reportDir, { steps: results, files: e2eTimings, wallSeconds, totals, cpu });
 console.log(text);
 console.log(

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
  * @typedef {{ name: string, ok: boolean, seconds: number }} StepTiming
  * @typedef {{ file: string, ok: boolean, seconds: number, tests: number, worker?: number }} FileTiming
  * @typedef {{ passed: number, failed: number, skipped: number }} Totals
- * @typedef {{ seconds: number, cores: number }} Cpu CPU time of the run and its processes, and the cores it had
+ * @typedef {{ busyShare: number, cores: number }} Cpu how busy the machine's cores were during the run (0 to 1)
  */
 
 /**
@@ -27,23 +27,22 @@ export function fileTimings(json, root) {
 }
 
 /**
- * CPU seconds (user + system) this process and every child it waited for used so far, from
- * /proc/self/stat; undefined where there is no /proc.
- * @returns {number | undefined}
+ * The whole machine's CPU time so far, busy and in all, in /proc/stat's ticks (every process on
+ * the machine: a run's own processes cannot all be counted from it, Chromium's and the Functions
+ * emulator's are reaped outside its tree); undefined where there is no /proc.
+ * @returns {{ busy: number, total: number } | undefined}
  */
-export function processTreeCpuSeconds() {
+export function machineCpuTicks() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are 14–17 (from 1).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
-    return ticks / CLOCK_TICKS;
+    const [line] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // user nice system idle iowait irq softirq steal
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    return { busy: total - ticks[3] - ticks[4], total };
   } catch {
     return undefined;
   }
 }
-/** Linux's USER_HZ: /proc reports times in these. */
-const CLOCK_TICKS = 100;
 
 /**
  * @param {{ steps: StepTiming[], files: FileTiming[], wallSeconds: number, totals: Totals, cpu?: Cpu }} report
@@ -53,8 +52,8 @@ export function formatReport({ steps, files, wallSeconds, totals, cpu }) {
   const lines = [`Tempo total: ${formatSeconds(wallSeconds)}`];
   if (cpu)
     lines.push(
-      `CPU: ${formatSeconds(cpu.seconds)} de ${formatSeconds(cpu.cores * wallSeconds)} disponíveis ` +
-        `(${cpu.cores} núcleos, ${Math.round((100 * cpu.seconds) / (cpu.cores * wallSeconds))} % em uso)`,
+      `CPU da máquina: ${Math.round(100 * cpu.busyShare)} % ocupada durante o teste (${cpu.cores} núcleos, ` +
+        'todos os processos da máquina)',
     );
   lines.push('', 'Etapas (mais lenta primeiro):');
   lines.push(...table(bySeconds(steps).map((s) => [status(s.ok), s.name, formatSeconds(s.seconds)])));

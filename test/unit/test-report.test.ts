@@ -8,7 +8,7 @@ import {
   fileTimings,
   formatReport,
   formatSeconds,
-  processTreeCpuSeconds,
+  machineCpuTicks,
   writeReport,
 } from '../../scripts/lib/test-report.mjs';
 
@@ -64,9 +64,11 @@ describe('formatReport', () => {
     expect(lines.at(-1)).toBe('12 passaram, 1 falharam, 0 pulados');
   });
 
-  it("says the run's CPU time against what the cores offered, when known", () => {
-    const text = formatReport({ steps, files, wallSeconds: 600, totals, cpu: { seconds: 900, cores: 2 } });
-    expect(text.split('\n')[1]).toBe('CPU: 15:00.0 de 20:00.0 disponíveis (2 núcleos, 75 % em uso)');
+  it('says how busy the machine was during the run, when known', () => {
+    const text = formatReport({ steps, files, wallSeconds: 600, totals, cpu: { busyShare: 0.974, cores: 2 } });
+    expect(text.split('\n')[1]).toBe(
+      'CPU da máquina: 97 % ocupada durante o teste (2 núcleos, todos os processos da máquina)',
+    );
     expect(formatReport({ steps, files, wallSeconds: 600, totals }).split('\n')[1]).toBe('');
   });
 
@@ -82,11 +84,13 @@ it('formatSeconds: seconds under a minute, minutes:seconds above', () => {
   expect(formatSeconds(75.25)).toBe('1:15.3');
 });
 
-it('processTreeCpuSeconds: the CPU time this process used, growing as it works', () => {
-  const before = processTreeCpuSeconds()!;
+it("machineCpuTicks: the machine's CPU time, busy within all, growing", () => {
+  const before = machineCpuTicks()!;
   const until = Date.now() + 100;
   while (Date.now() < until);
-  expect(processTreeCpuSeconds()!).toBeGreaterThan(before);
+  const after = machineCpuTicks()!;
+  expect(after.busy).toBeGreaterThan(before.busy);
+  expect(after.total).toBeGreaterThanOrEqual(after.busy);
 });
 
 it('writeReport: timings.txt as printed, timings.json sorted', () => {
