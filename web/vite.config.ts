@@ -78,6 +78,9 @@ const READER_PAGE_SCRIPT = new RegExp(
     // The body's widgets, except the embed facades' (their own chunk, loaded by a body that has one).
     String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]body[\/](?!embeds\.)`,
     String.raw`web[\/]src[\/]features[\/]articles[\/]components[\/]article-body\.css`,
+    // The articles feature's lazy loaders (its islands, the live page's script), which the page script
+    // calls: alone they would be a chunk of their own that every reader page fetches.
+    String.raw`web[\/]src[\/]features[\/]articles[\/]lib[\/]lazy-loaders\.ts`,
   ].join('|'),
 );
 

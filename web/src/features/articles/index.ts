@@ -8,7 +8,6 @@ export { firstPageFrom, seedArticlesFromServer } from './server-data';
 export { enhanceArticle } from './lib/body/enhance-rendered-body';
 export { ArticleSanitizerContext } from './components/ArticleBody';
 export { ArticleNotFound } from './components/ArticleNotFound';
-export const loadArticleIslands = () => import('./components/islands');
+export { loadArticleIslands, loadLiveUpdates } from './lib/lazy-loaders';
 // Live coverage: the polled JSON's entries (server bundle) and the live page's script (its own chunk).
 export { livePolledFrom } from './components/live/live-polled';
-export const loadLiveUpdates = () => import('./lib/live/live-updates');
