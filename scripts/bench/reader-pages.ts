@@ -39,8 +39,10 @@ import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 import { articleSlugPath, categoryPath, COLLECTIONS, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
 const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
+// Below Linux's ephemeral range (32768–60999): a port there may be held at any moment by one end of
+// an outgoing connection (a test stack's, Chromium's), and the Auth emulator's hub then cannot start.
 const PORTS = Object.fromEntries(
-  Object.entries({ firestore: 47080, storage: 47199, auth: 47099, hub: 47400, logging: 47500 }).map(([k, v]) => [
+  Object.entries({ firestore: 27080, storage: 27199, auth: 27099, hub: 27400, logging: 27500 }).map(([k, v]) => [
     k,
     v + OFFSET,
   ]),
@@ -117,7 +119,7 @@ const auth = startProcess(
     '--config',
     config,
   ],
-  { cwd: workDir, log, quiet: true },
+  { cwd: workDir, log, quiet: true, shown: /error|port|taken|could not/i },
 );
 const servers: { close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
