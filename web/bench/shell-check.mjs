@@ -7,13 +7,19 @@
 // (a function left from the previous deploy) names files that are gone, which this check would see.
 // Usage: node web/bench/shell-check.mjs <dist dir> (run by web/bench/gate.mjs).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist-local'));
+const built = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist-local'));
 const webDir = join(import.meta.dirname, '..');
+// The check rebuilds into a copy: the build it is given (a cached one, reused by the next run) stays
+// as it was, and a salt of its own makes the second build's names differ from any earlier check's.
+const keep = mkdtempSync(join(tmpdir(), 'pauta-shell-'));
+const dist = join(keep, 'dist');
+cpSync(built, dist, { recursive: true });
+const salt = `recompilado${Date.now().toString(36)}`;
 
 async function pageOf(bundle) {
   const { readerServer } = await import(`${pathToFileURL(bundle).href}?v=${Date.now()}`);
@@ -35,7 +41,6 @@ function assetsOf(html) {
 }
 
 const problems = [];
-const keep = mkdtempSync(join(tmpdir(), 'pauta-shell-'));
 try {
   const before = join(keep, 'reader-server.mjs');
   copyFileSync(join(dist, '.server', 'reader-server.mjs'), before);
@@ -59,7 +64,7 @@ try {
     {
       cwd: webDir,
       stdio: 'inherit',
-      env: { ...process.env, PAUTA_BUILD_SALT: 'recompilado', NODE_ENV: 'production' },
+      env: { ...process.env, PAUTA_BUILD_SALT: salt, NODE_ENV: 'production' },
     },
   );
   const second = assetsOf(await pageOf(join(dist, '.server', 'reader-server.mjs')));
