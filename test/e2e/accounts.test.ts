@@ -410,6 +410,8 @@ describe('guard and admin area', () => {
     const leitor = await seedAccount('leitor');
     await adminLogin(page, leitor.email, leitor.password);
     await page.waitForURL(url('/'));
+    // The home page the app loads (not only its address), before the next navigation.
+    await page.locator('[data-island="account"]').waitFor({ state: 'attached' });
     await page.goto(url('/admin/dashboard'));
     await page.getByRole('heading', { name: 'Acesso Restrito' }).waitFor();
     await page

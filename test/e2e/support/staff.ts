@@ -106,6 +106,10 @@ export async function adminLogin(
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(url(landing));
+  // A reader page is the server's: the app first moves its address there, then loads that page.
+  // Wait for the loaded page (its account slot is an island), or the test's next goto races that
+  // load and one of the two navigations is aborted.
+  if (!landing.startsWith('/admin')) await page.locator('[data-island="account"]').waitFor({ state: 'attached' });
 }
 
 /** Signs a seeded account in through /admin: the newsroom lands on the dashboard, users on the home page. */
