@@ -119,7 +119,7 @@ const auth = startProcess(
     '--config',
     config,
   ],
-  { cwd: workDir, log, quiet: true, shown: /error|port|taken|could not/i },
+  { cwd: workDir, log, quiet: true, shown: /\berror\b|\bport\b|taken|could not/i },
 );
 const servers: { close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
