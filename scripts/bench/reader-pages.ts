@@ -18,7 +18,9 @@
 // (reads,render,loads,taps,embeds), BENCH_BASELINE ('' for none; a commit after issue 33 is served
 // with its own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its
 // element and the resources' timing), BENCH_ABLATE=1 (the current pages also without their prefetch
-// rules, without their script, without their inline scripts: which part costs LCP).
+// rules, without their script, without their inline scripts: which part costs LCP), BENCH_STEPS=screens
+// (not a default step: every page type photographed for each version, JS off and on, phone and desktop,
+// pixels compared with the current version's; scripts/bench/reader-screens.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ import { loadAndTouch, tapToNextPage, type PageLoad } from './reader-measure.js'
 import { pageProblems, readProblems } from './reader-gates.js';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { embedsPageRow } from './embeds-page.js';
+import { compareScreens } from './reader-screens.js';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 import { articleSlugPath, categoryPath, COLLECTIONS, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
@@ -59,6 +62,8 @@ const listed = (name: string) =>
 const SIZES = listed('BENCH_SIZES')?.map(Number) ?? (SMALL ? [30] : [30, 3000]);
 const ONLY_PAGES = listed('BENCH_PAGES');
 const STEPS = new Set(listed('BENCH_STEPS') ?? ['reads', 'render', 'loads', 'taps', 'embeds']);
+/** BENCH_STEPS=screens: where the pages' pictures go (scripts/bench/reader-screens.ts). */
+const SCREENS_DIR = process.env.BENCH_SCREENS_DIR ?? join(ROOT, '.test-data', 'reader-screens');
 const LCP_TRACE = process.env.BENCH_LCP_TRACE === '1';
 const BASELINE = SMALL ? '' : (process.env.BENCH_BASELINE ?? '16ebccd');
 /** Render function timing: samples per page type after the warm-up. */
@@ -245,6 +250,19 @@ try {
     { name: 'busca', path: '/busca?q=tecnologia' },
     { name: 'sobre', path: '/sobre' },
   ].filter((page) => (ONLY_PAGES ? ONLY_PAGES.includes(page.name) : !SMALL || ['home', 'artigo'].includes(page.name)));
+
+  // 0. BENCH_STEPS=screens: every page type's pictures, each version against the current one.
+  if (STEPS.has('screens')) {
+    const screens = await compareScreens(
+      browser,
+      variants,
+      [...READER_PAGES, { name: '404', path: '/nao-existe' }],
+      SCREENS_DIR,
+      log,
+    );
+    console.log(`\nPixels diferentes da versão atual, página inteira (${SCREENS_DIR}):`);
+    console.table(screens);
+  }
 
   // 1. Reads per view.
   const reads: { page: string; articles: number; reads: number; versão: Version }[] = [];

@@ -1,0 +1,103 @@
+// BENCH_STEPS=screens (never in the default steps): every reader page type photographed, whole page,
+// with JavaScript off and on, on a phone and a desktop, for each version served in the run, and each
+// version's picture compared pixel by pixel with the first's (the current code's). A change meant to
+// make the pages lighter or faster must leave these at 0 differing pixels. The PNGs stay in
+// BENCH_SCREENS_DIR (default: a folder under .test-data) to be looked at.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+
+const SIZES = [
+  { name: 'celular', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+interface Served {
+  version: string;
+  url: string;
+}
+
+/** A whole-page PNG of `url` once its images and fonts are in. */
+async function screenshot(browser: Browser, url: string, size: (typeof SIZES)[number], js: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    javaScriptEnabled: js,
+    ...(size.name === 'celular' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Pixels that differ between two PNGs (a size difference counts every pixel outside the overlap). */
+async function differingPixels(browser: Browser, a: Buffer, b: Buffer): Promise<{ pixels: number; sizes: string }> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ([first, second]) => {
+        const load = async (data: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+        };
+        const [x, y] = [await load(first!), await load(second!)];
+        const width = Math.min(x.width, y.width);
+        const height = Math.min(x.height, y.height);
+        let pixels = x.width * x.height + y.width * y.height - 2 * width * height;
+        for (let row = 0; row < height; row++)
+          for (let column = 0; column < width; column++) {
+            const i = (row * x.width + column) * 4;
+            const j = (row * y.width + column) * 4;
+            if (x.data[i] !== y.data[j] || x.data[i + 1] !== y.data[j + 1] || x.data[i + 2] !== y.data[j + 2]) pixels++;
+          }
+        return { pixels, sizes: `${x.width}×${x.height} / ${y.width}×${y.height}` };
+      },
+      [a.toString('base64'), b.toString('base64')],
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** The table of differing pixels per page, size and JS, each version against the first. */
+export async function compareScreens(
+  browser: Browser,
+  served: Served[],
+  pages: { name: string; path: string }[],
+  dir: string,
+  log: (line: string) => void,
+): Promise<Record<string, string | number>[]> {
+  mkdirSync(dir, { recursive: true });
+  const rows: Record<string, string | number>[] = [];
+  for (const page of pages)
+    for (const size of SIZES)
+      for (const js of [false, true]) {
+        const shots = [];
+        for (const version of served) {
+          const png = await screenshot(browser, version.url + page.path, size, js);
+          writeFileSync(join(dir, `${page.name}-${size.name}-${js ? 'js' : 'sem-js'}-${version.version}.png`), png);
+          shots.push(png);
+        }
+        const row: Record<string, string | number> = { página: page.name, tamanho: size.name, JS: js ? 'sim' : 'não' };
+        for (let i = 1; i < served.length; i++) {
+          const diff = await differingPixels(browser, shots[0]!, shots[i]!);
+          row[`pixels diferentes (${served[i]!.version})`] = diff.pixels;
+          row['tamanhos'] = diff.sizes;
+        }
+        rows.push(row);
+        log(JSON.stringify(row));
+      }
+  return rows;
+}
