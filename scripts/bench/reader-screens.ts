@@ -50,7 +50,11 @@ async function differingPixels(browser: Browser, a: Buffer, b: Buffer): Promise<
           canvas.height = image.height;
           const context = canvas.getContext('2d')!;
           context.drawImage(image, 0, 0);
-          return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+          return {
+            width: image.width,
+            height: image.height,
+            data: context.getImageData(0, 0, image.width, image.height).data,
+          };
         };
         const [x, y] = [await load(first!), await load(second!)];
         const width = Math.min(x.width, y.width);

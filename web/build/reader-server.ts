@@ -61,7 +61,10 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
       // created: 70–130 ms at 4× CPU before the CSS request started); the link itself stays last, so
       // no script of the head waits for the stylesheet.
       shell = String(page.source)
-        .replace('<!--pauta:head-->', () => `<link rel="preload" as="style" href="${STYLESHEET_PLACEHOLDER}">\n    <!--pauta:head-->`)
+        .replace(
+          '<!--pauta:head-->',
+          () => `<link rel="preload" as="style" href="${STYLESHEET_PLACEHOLDER}">\n    <!--pauta:head-->`,
+        )
         .replace('</head>', () => `  <link rel="stylesheet" href="${STYLESHEET_PLACEHOLDER}">\n  </head>`);
       if (!shell.includes('rel="preload" as="style"')) throw new Error(`${READER_HTML} has no <!--pauta:head-->`);
       delete bundle[READER_HTML];

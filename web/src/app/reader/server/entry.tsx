@@ -117,9 +117,7 @@ async function renderDocument(options: RenderOptions): Promise<string> {
     );
   const hint = options.scripts ? `<script>${SESSION_HINT_SCRIPT}</script>` : '';
   const head = [hint, pageHead, options.extraHead ?? ''].filter(Boolean).join('\n    ');
-  const state = options.scripts
-    ? scriptJson(islandState(queryClient))
-    : undefined;
+  const state = options.scripts ? scriptJson(islandState(queryClient)) : undefined;
   return pageDocument({ head, root, state, scripts: options.scripts });
 }
 
