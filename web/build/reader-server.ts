@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { pruneReaderCss } from './reader-css';
+import { pruneReaderCss } from './reader-css.ts';
 
 export const READER_HTML = 'reader.html';
 export const SERVER_DIR = '.server';
