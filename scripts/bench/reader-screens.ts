@@ -35,41 +35,45 @@ async function screenshot(browser: Browser, url: string, size: (typeof SIZES)[nu
   }
 }
 
+/**
+ * The comparison, run in the page (a string: tsx would wrap the functions of a TypeScript one in a
+ * helper the page does not have). Each PNG onto a canvas, the RGB of every pixel compared.
+ */
+const COMPARE = `async ([first, second]) => {
+  async function load(data) {
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + data;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+  }
+  const x = await load(first);
+  const y = await load(second);
+  const width = Math.min(x.width, y.width);
+  const height = Math.min(x.height, y.height);
+  let pixels = x.width * x.height + y.width * y.height - 2 * width * height;
+  for (let row = 0; row < height; row++)
+    for (let column = 0; column < width; column++) {
+      const i = (row * x.width + column) * 4;
+      const j = (row * y.width + column) * 4;
+      if (x.data[i] !== y.data[j] || x.data[i + 1] !== y.data[j + 1] || x.data[i + 2] !== y.data[j + 2]) pixels++;
+    }
+  return { pixels, sizes: x.width + '×' + x.height + ' / ' + y.width + '×' + y.height };
+}`;
+
 /** Pixels that differ between two PNGs (a size difference counts every pixel outside the overlap). */
 async function differingPixels(browser: Browser, a: Buffer, b: Buffer): Promise<{ pixels: number; sizes: string }> {
   const page = await browser.newPage();
   try {
-    return await page.evaluate(
-      async ([first, second]) => {
-        const load = async (data: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${data}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = image.width;
-          canvas.height = image.height;
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return {
-            width: image.width,
-            height: image.height,
-            data: context.getImageData(0, 0, image.width, image.height).data,
-          };
-        };
-        const [x, y] = [await load(first!), await load(second!)];
-        const width = Math.min(x.width, y.width);
-        const height = Math.min(x.height, y.height);
-        let pixels = x.width * x.height + y.width * y.height - 2 * width * height;
-        for (let row = 0; row < height; row++)
-          for (let column = 0; column < width; column++) {
-            const i = (row * x.width + column) * 4;
-            const j = (row * y.width + column) * 4;
-            if (x.data[i] !== y.data[j] || x.data[i + 1] !== y.data[j + 1] || x.data[i + 2] !== y.data[j + 2]) pixels++;
-          }
-        return { pixels, sizes: `${x.width}×${x.height} / ${y.width}×${y.height}` };
-      },
+    const compare = await page.evaluateHandle(COMPARE);
+    return (await compare.evaluate(
+      (fn, pngs) => (fn as (pngs: string[]) => unknown)(pngs),
       [a.toString('base64'), b.toString('base64')],
-    );
+    )) as { pixels: number; sizes: string };
   } finally {
     await page.close();
   }
