@@ -325,7 +325,10 @@ try {
       const off: PageLoad[] = [];
       // The function's first page of this address (its queries, the emulator's) outside the measures.
       const [path, query] = page.path.split('?');
-      await variant.renderPage(path!, variant.url, Object.fromEntries(new URLSearchParams(query ?? '')));
+      const weight = await pageWeight(
+        variant,
+        (await variant.renderPage(path!, variant.url, Object.fromEntries(new URLSearchParams(query ?? '')))).html,
+      );
       // With and without JavaScript in turns, each first every other run: a load's place in the run
       // (the first of a page, right after another's settling) must not count for one side only.
       for (let i = 0; i < RUNS; i++)
@@ -352,6 +355,8 @@ try {
         'pior evento (ms)': measures.worstEventMs,
         'LCP JS (ms)': measures.lcpMs,
         'LCP sem JS (ms)': measures.lcpNoJsMs,
+        'HTML (KB)': weight.htmlKB,
+        'CSS (KB)': weight.cssKB,
         'HTML JS / sem (ms)': `${median(on.map((r) => r.documentMs))} / ${median(off.map((r) => r.documentMs))}`,
         'elemento do LCP com JS': mostFrequent(on.map((r) => r.lcpElement)),
         'elemento do LCP sem JS': mostFrequent(off.map((r) => r.lcpElement)),
@@ -429,6 +434,18 @@ try {
 if (problems.length) {
   console.error(`\nAcima das metas:\n${problems.join('\n')}`);
   process.exitCode = 1;
+}
+
+/**
+ * What every reader downloads before the page can paint, JS or not: the page's HTML and the
+ * stylesheets it links (raw KB; as served, before any compression).
+ */
+async function pageWeight(variant: Variant, html: string): Promise<{ htmlKB: number; cssKB: number }> {
+  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  let css = 0;
+  for (const href of new Set(links)) css += (await (await fetch(new URL(href, variant.url))).arrayBuffer()).byteLength;
+  const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+  return { htmlKB: kb(Buffer.byteLength(html)), cssKB: kb(css) };
 }
 
 /** A load once more, in a fresh browser, when Chromium went away under it (a loaded machine). */
