@@ -26,9 +26,13 @@ async function screenshot(browser: Browser, url: string, size: (typeof SIZES)[nu
   });
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // Twice: the first load warms the Storage emulator's covers, which the first version's first
+    // picture would otherwise catch still grey (a page without JS loads every cover at once).
+    for (let load = 0; load < 2; load++) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+    }
+    await page.waitForTimeout(500);
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
     await context.close();
