@@ -12,12 +12,18 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+/** A 1×1 PNG of one colour, every cover in the pictures. */
+const COVER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 interface Served {
   version: string;
   url: string;
 }
 
-/** A whole-page PNG of `url` once its images and fonts are in. */
+/** A whole-page PNG of `url` once the network is quiet. */
 async function screenshot(browser: Browser, url: string, size: (typeof SIZES)[number], js: boolean) {
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
@@ -25,14 +31,20 @@ async function screenshot(browser: Browser, url: string, size: (typeof SIZES)[nu
     ...(size.name === 'celular' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
   });
   try {
+    // Every cover is the same one-colour picture: a cover still loading (grey) in one version's
+    // picture and painted in the other's would count as a difference of the page. Their boxes, the
+    // page's own SVGs and everything else are drawn as served.
+    await context.route(
+      (address) => !address.pathname.endsWith('.svg'),
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/png', body: COVER })
+          : route.fallback(),
+    );
     const page = await context.newPage();
-    // Twice: the first load warms the Storage emulator's covers, which the first version's first
-    // picture would otherwise catch still grey (a page without JS loads every cover at once).
-    for (let load = 0; load < 2; load++) {
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-    }
-    await page.waitForTimeout(500);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
     await context.close();
