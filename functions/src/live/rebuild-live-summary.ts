@@ -6,6 +6,7 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  isEmbedData,
   LIVE_ENTRIES_SUBCOLLECTION,
   LIVE_SUMMARY_COLLECTION,
   LIVE_SUMMARY_ENTRIES,
@@ -27,6 +28,8 @@ function entryOf(id: string, data: Partial<LiveEntryDoc<Timestamp>>): LiveSummar
     text: text(data.text),
     imageUrl: text(data.imageUrl),
     imageAlt: text(data.imageAlt),
+    // Rule-checked when written; checked again here, since readers are shown it.
+    embed: isEmbedData(data.embed) ? data.embed : null,
     authorName: text(data.authorName),
     createdAt: data.createdAt,
     editedAt: data.editedAt ?? null,
