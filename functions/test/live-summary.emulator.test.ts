@@ -7,6 +7,7 @@ import { LIVE_SUMMARY_COLLECTION, type EmbedData, type LivePolled } from '@pauta
 import { rebuildLiveSummary } from '../src/live/rebuild-live-summary';
 import { livePolledResponse } from '../src/live/live-summary-response';
 import { rebuildHomeSnapshot } from '../src/home/rebuild-home-snapshot';
+import { articleResult } from '../src/render/pages';
 import { startTestFirestore, type TestFirestore } from './emulator';
 import { READER_BUNDLE_TIMEOUT_MS, useReaderBundle } from './reader-bundle';
 
@@ -97,6 +98,24 @@ describe('live summary', () => {
     expect(withVideo?.embed).toEqual(video);
     expect(broken?.embed).toBeNull();
     expect(withoutEmbed?.embed).toBeNull();
+  });
+
+  it("the first summary marks its article in the same transaction; only a marked article's page reads it", async () => {
+    const page = async () => {
+      const result = await articleResult(db(), 'keynote-ao-vivo');
+      return 'payload' in result ? (result.payload as { article: { live?: unknown } }).article : null;
+    };
+    // A summary written around the function (no mark): the page does not read it.
+    await db().collection(LIVE_SUMMARY_COLLECTION).doc('a1').set({ status: 'live', entries: [] });
+    expect(await page()).not.toHaveProperty('live');
+    expect(await rebuildLiveSummary(db(), 'a1')).toBe(true);
+    expect((await db().doc('articles/a1').get()).get('liveCoverage')).toBe(true);
+    expect((await page())?.live).toMatchObject({ status: 'live' });
+    // Taken down: the summary goes, the mark stays (its page, published again, finds it rebuilt).
+    await db().doc('articles/a1').update({ status: 'draft' });
+    await rebuildLiveSummary(db(), 'a1');
+    expect(await summary()).toBeUndefined();
+    expect((await db().doc('articles/a1').get()).get('liveCoverage')).toBe(true);
   });
 
   it('ended: its end; unpublished: gone (published again: back)', async () => {

@@ -2,10 +2,10 @@
 // post entries under their own name and the server's time, edit their own within 5 minutes, pin one,
 // delete one and end the coverage; nobody else writes any of it, everyone reads it. Two staff
 // members posting at the same moment both get in, in the server's order.
-import { collection, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
+import { collection, deleteField, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { SEEDED } from './support/fixtures';
+import { createArticleWrites, newArticle, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
@@ -253,5 +253,23 @@ describe('editing, pinning, deleting, ending', () => {
     await liveWithEntry();
     await allowed(read(bed().db(who), coverage()));
     await allowed(read(bed().db(who), entryPath('e1')));
+  });
+});
+
+describe("the article's mark (liveCoverage: its page reads the summary only then)", () => {
+  const article = `articles/${published.id}`;
+
+  it('denied: a client creating an article with it', () =>
+    denied(commit(bed().db('editor'), createArticleWrites('marcado', newArticle({ liveCoverage: true })))));
+
+  it.each(STAFF)('denied: %s setting it in a save', (who) =>
+    denied(commit(bed().db(who), [update(article, touchArticle({ liveCoverage: true }))])),
+  );
+
+  it('set by the function: staff saves keep it; nobody removes or changes it', async () => {
+    await commit(bed().owner(), [update(article, { liveCoverage: true })]);
+    await allowed(commit(bed().db('editor'), [update(article, touchArticle({ title: 'Keynote, ao vivo' }))]));
+    await denied(commit(bed().db('editor'), [update(article, touchArticle({ liveCoverage: deleteField() }))]));
+    await denied(commit(bed().db('admin'), [update(article, touchArticle({ liveCoverage: false }))]));
   });
 });
