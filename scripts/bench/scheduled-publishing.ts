@@ -1,5 +1,6 @@
-// `npm run bench:schedules`: how late scheduled articles go public on the local stack (started here on
-// the test ports, shifted by PAUTA_PORT_OFFSET, with fresh data), through the production code path:
+// `npm run bench:schedules`: how late scheduled articles go public on the local stack (scripts/lib/bench-stack.mjs:
+// `npm test`'s shared one, else started here on the test ports, shifted by PAUTA_PORT_OFFSET, with
+// fresh data), through the production code path:
 // the trigger queues each article's task, the local stand-in for Cloud Tasks holds it until its time
 // and firebase-tools' tasks emulator delivers it to publishScheduledArticle; the sweep
 // (publishDueArticles) runs every minute on the minute. Lateness is what the publish step records
@@ -20,7 +21,7 @@ import {
   PUBLICATIONS_COLLECTION,
   type PublicationDoc,
 } from '@pauta/model';
-import { startStack, TEST_PORTS } from '../lib/stack.mjs';
+import { benchStack } from '../lib/bench-stack.mjs';
 
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
@@ -157,7 +158,7 @@ function report(title: string, count: number, outcome: Outcome) {
   );
 }
 
-const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: () => {} });
+const stack = await benchStack();
 Object.assign(process.env, stack.env);
 const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-schedules');
 let failed = false;

@@ -247,7 +247,9 @@ describe('embeds and tables', () => {
     expect(await frame.getAttribute('title')).toBe(
       'YouTube: Keynote de abertura da Campus Party Brasil 2025: IA, educação e o futuro do trabalho',
     );
-    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
+    expect(await frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+    );
     await expect.poll(() => players, POLL).toEqual([PLAYERS.youtube]);
     // The player's page received (a child frame's load never makes the page "network idle" again).
     await expect.poll(() => traffic.total((r) => !local(r)), POLL).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 // place (article-style-filter.ts); external links open in a new tab without access to window.opener.
 import { filterArticleStyle } from './article-style-filter.js';
 
-import { EMBED_FRAME_ORIGINS, isEmbedId, isEmbedService } from './embeds.js';
+import { EMBED_FRAME_ORIGINS, EMBED_FRAME_SANDBOX, isEmbedId, isEmbedService } from './embeds.js';
 
 /**
  * The video iframes a body may hold (pasted before embeds became facades), by host, and the player
@@ -184,7 +184,7 @@ export function articleSanitizeHooks(origin: string) {
         else el.removeAttribute('allow');
         el.setAttribute('loading', 'lazy');
         el.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-        el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
+        el.setAttribute('sandbox', EMBED_FRAME_SANDBOX);
         if (!el.getAttribute('title')) el.setAttribute('title', 'Vídeo incorporado');
         return;
       }

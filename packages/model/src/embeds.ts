@@ -49,6 +49,13 @@ export const EMBED_FRAME_ORIGINS: Record<EmbedService, string> = {
   instagram: 'https://www.instagram.com',
 };
 
+/**
+ * The player's sandbox: its scripts run on its own origin, and a link the reader follows from it
+ * ('Assistir no YouTube', a post's author) opens a normal tab, not one still sandboxed.
+ */
+export const EMBED_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+
 /** The player loaded at the reader's click (never before). Only these hosts are ever framed. */
 export function embedPlayerUrl(service: EmbedService, id: string): string | null {
   if (!isEmbedId(service, id)) return null;

@@ -2,7 +2,7 @@
 // mutation-XSS classics). Each output is parsed and inspected: nothing may be able to run script.
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize-html';
-import { EMBED_ORIGINS } from '@pauta/model';
+import { EMBED_FRAME_SANDBOX, EMBED_ORIGINS } from '@pauta/model';
 
 const DANGEROUS_TAGS = new Set([
   'script',
@@ -261,7 +261,11 @@ describe('sanitizeArticleHtml keeps article content', () => {
       'https://www.youtube-nocookie.com/embed/abc?start=5',
       'https://www.youtube-nocookie.com/embed/d',
     ]);
-    for (const f of frames) expect(f.getAttribute('sandbox')).toContain('allow-scripts');
+    // A link followed from the player ('Assistir no YouTube') opens a normal tab, not a sandboxed one.
+    for (const f of frames) expect(f.getAttribute('sandbox')).toBe(EMBED_FRAME_SANDBOX);
+    expect(EMBED_FRAME_SANDBOX.split(' ')).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-popups-to-escape-sandbox']),
+    );
   });
 
   it('drops fixed positioning that could cover the page', () => {

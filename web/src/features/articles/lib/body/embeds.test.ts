@@ -29,7 +29,9 @@ describe('embed facades', () => {
     const frame = root.querySelector('iframe')!;
     expect(frame.src).toBe('https://www.youtube-nocookie.com/embed/k3yN0te2025?autoplay=1');
     expect(frame.title).toBe('YouTube: Keynote');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(root.querySelector('a')).toBeNull();
   });
 

@@ -6,6 +6,7 @@
 // grow to the height their player announces.
 import {
   BODY_EMBED,
+  EMBED_FRAME_SANDBOX,
   EMBED_PLAYER_ORIGINS,
   embedPlayerTitle,
   embedPlayerUrl,
@@ -24,7 +25,7 @@ function playerFor(figure: HTMLElement, service: EmbedService, src: string): HTM
   frame.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
   frame.setAttribute('allowfullscreen', '');
   frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
+  frame.setAttribute('sandbox', EMBED_FRAME_SANDBOX);
   if (!(service in EMBED_PLAYER_ORIGINS)) frame.dataset.ratio = 'video';
   else frame.style.height = `${POST_HEIGHT}px`;
   return frame;
