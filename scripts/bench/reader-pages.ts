@@ -28,7 +28,8 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { startEmulators } from '../../emulators/src/server.js';
 import { launchBrowser } from '../../test/e2e/support/browser.js';
-import { startProcess, run } from '../lib/processes.mjs';
+import { startProcess } from '../lib/processes.mjs';
+import { buildSite, installSite } from '../lib/builds.mjs';
 import { waitForPort } from '../lib/ports.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { serveHosting, type RenderPage, type Site } from './hosting-server.js';
@@ -39,7 +40,7 @@ import { addBulkArticles } from './bulk-articles.mjs';
 import { embedsPageRow } from './embeds-page.js';
 import { compareScreens } from './reader-screens.js';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
-import { articleSlugPath, categoryPath, COLLECTIONS, TAG_STATS_DOC, tagPath } from '@pauta/model';
+import { articleSlugPath, categoryPath, COLLECTIONS, formatEmulatorPorts, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
 const OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
 // Below Linux's ephemeral range (32768–60999): a port there may be held at any moment by one end of
@@ -51,6 +52,8 @@ const PORTS = Object.fromEntries(
   ]),
 ) as Record<'firestore' | 'storage' | 'auth' | 'hub' | 'logging', number>;
 const PROJECT = 'demo-pauta';
+/** No Functions emulator here: the app's default port, as a build without a port for it had. */
+const NO_FUNCTIONS_PORT = 5001;
 const SMALL = process.env.BENCH_SIZE === 'small';
 const RUNS = Number(process.env.BENCH_RUNS ?? (SMALL ? 1 : 5));
 const CPU = 4;
@@ -149,13 +152,12 @@ try {
     VITE_STORAGE_EMULATOR_PORT: String(PORTS.storage),
     VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
   };
-  log('Construindo o site com as portas do benchmark...');
+  // The emulators' build of the site, made once for its content (`npm test`'s build step has made
+  // it): this copy names the benchmark's ports, in its app.html and, through the render function
+  // (as in a local stack), in every page it renders.
   const webDir = join(workDir, 'web');
-  await run('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'web'),
-    env: { ...webEnv, NODE_ENV: 'production' },
-    log,
-  });
+  const sitePorts = { ...PORTS, functions: NO_FUNCTIONS_PORT };
+  await installSite((await buildSite(log)).dir, webDir, sitePorts);
   const baseline: Baseline | null = BASELINE ? await prepareBaseline(BASELINE, webEnv, log) : null;
 
   const { seed } = await import('../seed/index.mjs');
@@ -169,7 +171,11 @@ try {
 
   // The render functions' code, in this process: the current one with this build's server bundle,
   // the older one with its build's app.html as its shell.
-  const currentEnv = { PAUTA_READER_SERVER: join(webDir, '.server', 'reader-server.mjs') };
+  const currentEnv = {
+    PAUTA_READER_SERVER: join(webDir, '.server', 'reader-server.mjs'),
+    FUNCTIONS_EMULATOR: 'true',
+    PAUTA_EMULATOR_PORTS: formatEmulatorPorts(sitePorts),
+  };
   Object.assign(process.env, currentEnv);
   const renderModule = join(ROOT, 'functions', 'src', 'render', 'render.ts');
   const storeModule = join(ROOT, 'functions', 'src', 'search', 'search-index-store.ts');

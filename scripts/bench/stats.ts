@@ -1,5 +1,5 @@
-// `npm run bench:stats`: the statistics beacon and its endpoint on the local stack (started here on
-// the test ports, shifted by PAUTA_PORT_OFFSET, with fresh data):
+// `npm run bench:stats`: the statistics beacon and its endpoint on the local stack (scripts/lib/bench-stack.mjs:
+// `npm test`'s shared one, else started here on the test ports, shifted by PAUTA_PORT_OFFSET, with fresh data):
 //   1. the beacon's size (gzip) and its inline loader's;
 //   2. beacons per second the stack absorbs with no loss: batches of distinct visitors posted to
 //      /api/v through the Hosting emulator at rising concurrency, every 204 then checked against the
@@ -17,11 +17,11 @@ import {
   STATS_COLLECTIONS,
   statsDay,
 } from '@pauta/model';
-import { startStack, TEST_PORTS } from '../lib/stack.mjs';
+import { benchStack } from '../lib/bench-stack.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../test/e2e/support/browser.js';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -44,15 +44,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const stack = await startStack({ name: 'test', ports: TEST_PORTS, webDir: 'web/dist-test', log: () => {} });
+const stack = await benchStack();
 Object.assign(process.env, stack.env);
 const admin = initializeApp({ projectId: 'demo-pauta' }, 'bench-stats');
 try {
   const db = getFirestore(admin);
-  const site = stack.urls.site;
+  const site = stack.site;
 
   // 1. Size, from the build the stack serves.
-  const dist = join(ROOT, 'web', 'dist-test');
+  const dist = resolve(ROOT, stack.webDir);
   const html = readFileSync(join(dist, 'app.html'), 'utf8');
   const loader = /<script id="pauta-beacon">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const file = /s\.src='\/([^']+)'/.exec(loader)?.[1];

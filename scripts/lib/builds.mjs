@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { run } from './processes.mjs';
 
@@ -134,13 +134,13 @@ function pruneSites(kind, newest) {
  * A stack's own copy of the site in `webDir` (relative to the repository), its page naming the
  * stack's emulator ports: the app connects to them, and the Firestore preconnect points there.
  * @param {string} siteDir a build from buildSite
- * @param {string} webDir
+ * @param {string} webDir relative to the repository, or absolute
  * @param {import('@pauta/model').EmulatorPorts} ports
  */
 export async function installSite(siteDir, webDir, ports) {
   await import('./typescript.mjs');
   const { EMULATOR_PORTS_META, formatEmulatorPorts } = await import('@pauta/model');
-  const target = join(ROOT, webDir);
+  const target = resolve(ROOT, webDir);
   rmSync(target, { recursive: true, force: true });
   cpSync(siteDir, target, { recursive: true });
   const page = join(target, 'app.html');

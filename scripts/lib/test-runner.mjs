@@ -20,7 +20,9 @@ const BACKGROUND_NICE = 5;
 
 /**
  * @typedef {{ log: (line: string) => void, note: (text: string) => void, sh: (command: string, args: string[], options?: { cwd?: string, env?: Record<string, string | undefined>, onLine?: (line: string) => void }) => Promise<number> }} StepContext
- * @typedef {{ name: string, run: (step: StepContext) => Promise<boolean>, front?: boolean, after?: string[] }} Step
+ * @typedef {{ name: string, run: (step: StepContext) => Promise<boolean>, front?: boolean, after?: string[], order?: string[] }} Step
+ *   `after`: steps it needs (it does not run when one failed); `order`: steps it only follows, whatever
+ *   their result, when they are part of the run.
  */
 
 /**
@@ -43,7 +45,10 @@ export async function runSteps(steps, { reportDir, jobs, jobsAlone = jobs, live 
     changed = new Promise((resolve) => (wake = resolve));
     previous();
   };
-  const isReady = (step) => (step.after ?? []).every((name) => ended.has(name));
+  const inRun = new Set(steps.map((s) => s.name));
+  /** What a step waits for: the steps it needs and those of the run it follows. */
+  const waitsFor = (step) => [...(step.after ?? []), ...(step.order ?? []).filter((name) => inRun.has(name))];
+  const isReady = (step) => waitsFor(step).every((name) => ended.has(name));
   const runOne = async (step) => {
     const failed = (step.after ?? []).filter((name) => !ended.get(name));
     const result = failed.length
@@ -61,8 +66,7 @@ export async function runSteps(steps, { reportDir, jobs, jobsAlone = jobs, live 
   };
   const background = steps.filter((s) => !s.front);
   /** Waits only for front steps (under way from the start): about to be ready, it keeps its turn. */
-  const waitsOnFront = (step) =>
-    (step.after ?? []).every((name) => ended.has(name) || fronts.some((f) => f.name === name));
+  const waitsOnFront = (step) => waitsFor(step).every((name) => ended.has(name) || fronts.some((f) => f.name === name));
   const running = [];
   const dispatch = async () => {
     while (background.length) {

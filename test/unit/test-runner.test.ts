@@ -128,6 +128,27 @@ describe('runSteps', () => {
     expect(results.find((r) => r.name === 'broken')?.ok).toBe(false);
   });
 
+  it('follows an `order` step when it is in the run, whatever its result, and runs without it otherwise', async () => {
+    const order: string[] = [];
+    const step = (name: string, ok: boolean, extra: { front?: boolean; order?: string[] } = {}) => ({
+      name,
+      ...extra,
+      async run() {
+        await tick();
+        order.push(name);
+        return ok;
+      },
+    });
+    const results = await runSteps(
+      [step('e2e', false, { front: true }), step('bench', true, { order: ['e2e', 'not-in-this-run'] })],
+      { reportDir, jobs: 2, live: false },
+    );
+    expect(order).toEqual(['e2e', 'bench']);
+    expect(results.find((r) => r.name === 'bench')?.ok).toBe(true);
+    const alone = await runSteps([step('bench', true, { order: ['e2e'] })], { reportDir, jobs: 1, live: false });
+    expect(alone.map((r) => r.ok)).toEqual([true]);
+  });
+
   it("writes each step's output, commands included, to its log; a thrown error fails the step", async () => {
     const results = await runSteps(
       [

@@ -4,7 +4,8 @@
 // acts in one (the hydration runtime and the island's feature chunk). The budgets are in
 // web/bench/reader-bundle.mjs; `npm test` enforces them with the no-admin-code rule
 // (web/bench/gate.mjs). Usage: node bench/run.mjs [--no-build] (builds web/dist-local unless --no-build
-// and a build exists).
+// and a build exists); PAUTA_BENCH_SITE names a production build to measure instead (`npm test`'s,
+// kept for its content by scripts/lib/builds.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,10 +21,11 @@ import {
 } from './reader-bundle.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(webDir, 'dist-local');
+const given = process.env.PAUTA_BENCH_SITE;
+const dist = given ?? join(webDir, 'dist-local');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
-if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
+if (!given && (!process.argv.includes('--no-build') || !existsSync(manifestPath))) {
   execFileSync(
     process.execPath,
     [join(webDir, '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],

@@ -203,6 +203,7 @@ describe('reader pages on the server', () => {
       text,
       imageUrl: '',
       imageAlt: '',
+      embed: null,
       authorName: 'Ana Lima',
       createdAt: at(iso),
       editedAt: null,
