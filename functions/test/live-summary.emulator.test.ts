@@ -3,10 +3,11 @@
 // the home's 'AO VIVO' card, and /api/ao-vivo/{id}'s answer and caching (one read each).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIVE_SUMMARY_COLLECTION, type LivePolled } from '@pauta/model';
+import { LIVE_SUMMARY_COLLECTION, type EmbedData, type LivePolled } from '@pauta/model';
 import { rebuildLiveSummary } from '../src/live/rebuild-live-summary';
 import { livePolledResponse } from '../src/live/live-summary-response';
 import { rebuildHomeSnapshot } from '../src/home/rebuild-home-snapshot';
+import { articleResult } from '../src/render/pages';
 import { startTestFirestore, type TestFirestore } from './emulator';
 import { READER_BUNDLE_TIMEOUT_MS, useReaderBundle } from './reader-bundle';
 
@@ -16,13 +17,24 @@ const db = () => getFirestore();
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const summary = async () => (await db().collection(LIVE_SUMMARY_COLLECTION).doc('a1').get()).data();
 
-async function post(id: string, iso: string, text: string) {
+const video: EmbedData = {
+  service: 'youtube',
+  id: 'dQw4w9WgXcQ',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  title: 'Keynote de abertura',
+  author: 'Canal do evento',
+  text: '',
+  thumbnail: { url: 'http://127.0.0.1:9199/v0/b/demo/o/embeds%2Fyoutube%2Fa.webp?alt=media', width: 1280, height: 720 },
+};
+
+async function post(id: string, iso: string, text: string, embed: unknown = null) {
   await db()
     .doc(`liveCoverage/a1/entries/${id}`)
     .set({
       text,
       imageUrl: '',
       imageAlt: '',
+      embed,
       authorId: 'u1',
       authorName: 'Ana Lima',
       createdAt: at(iso),
@@ -78,6 +90,34 @@ describe('live summary', () => {
     expect(doc?.more).toBe(false);
   });
 
+  it("an entry's embed as recorded; a malformed one (written around the rules) left out", async () => {
+    await post('v1', '2030-03-10T12:40:00Z', 'O vídeo', video);
+    await post('v2', '2030-03-10T12:41:00Z', 'Quebrado', { ...video, id: '"><script>' });
+    await rebuildLiveSummary(db(), 'a1');
+    const [broken, withVideo, withoutEmbed] = (await summary())?.entries as { embed: unknown }[];
+    expect(withVideo?.embed).toEqual(video);
+    expect(broken?.embed).toBeNull();
+    expect(withoutEmbed?.embed).toBeNull();
+  });
+
+  it("the first summary marks its article in the same transaction; only a marked article's page reads it", async () => {
+    const page = async () => {
+      const result = await articleResult(db(), 'keynote-ao-vivo');
+      return 'payload' in result ? (result.payload as { article: { live?: unknown } }).article : null;
+    };
+    // A summary written around the function (no mark): the page does not read it.
+    await db().collection(LIVE_SUMMARY_COLLECTION).doc('a1').set({ status: 'live', entries: [] });
+    expect(await page()).not.toHaveProperty('live');
+    expect(await rebuildLiveSummary(db(), 'a1')).toBe(true);
+    expect((await db().doc('articles/a1').get()).get('liveCoverage')).toBe(true);
+    expect((await page())?.live).toMatchObject({ status: 'live' });
+    // Taken down: the summary goes, the mark stays (its page, published again, finds it rebuilt).
+    await db().doc('articles/a1').update({ status: 'draft' });
+    await rebuildLiveSummary(db(), 'a1');
+    expect(await summary()).toBeUndefined();
+    expect((await db().doc('articles/a1').get()).get('liveCoverage')).toBe(true);
+  });
+
   it('ended: its end; unpublished: gone (published again: back)', async () => {
     await db()
       .doc('liveCoverage/a1')
@@ -127,6 +167,16 @@ describe('/api/ao-vivo/{id}', () => {
     expect(body.entries.map((e) => e.id)).toEqual(['e3', 'e2', 'e1']);
     expect(body.entries[0]!.html).toMatch(/^<li class="live-entry" id="atualizacao-e3"[^>]*>.*Terceira.*<\/li>$/);
     expect(body.complete).toBe(true);
+  });
+
+  it("an embed's facade: a link with what was recorded, no player (it loads at the reader's click)", async () => {
+    await post('v1', '2030-03-10T12:40:00Z', 'O vídeo', video);
+    await rebuildLiveSummary(db(), 'a1');
+    const html = ((await livePolledResponse(db(), '/api/ao-vivo/a1')).body as LivePolled).entries[0]!.html;
+    expect(html).toContain('<figure class="pauta-embed" data-embed="youtube" data-embed-id="dQw4w9WgXcQ">');
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain('Carregar conteúdo de YouTube');
+    expect(html).not.toMatch(/<iframe|youtube-nocookie/);
   });
 
   it('ended: its line, cached like a page; unknown or malformed: 404', async () => {

@@ -86,6 +86,7 @@ async function post(id: string, at: number) {
       text: `Atualização ${id}: o que acaba de ser anunciado no palco, com os detalhes que importam a quem acompanha.`,
       imageUrl: '',
       imageAlt: '',
+      embed: null,
       authorId: 'u1',
       authorName: 'Ana Lima',
       createdAt: Timestamp.fromMillis(at),

@@ -19,7 +19,9 @@
 // (reads,render,loads,taps,embeds), BENCH_BASELINE ('' for none; a commit after issue 33 is served
 // with its own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its
 // element and the resources' timing), BENCH_ABLATE=1 (the current pages also without their prefetch
-// rules, without their script, without their inline scripts: which part costs LCP).
+// rules, without their script, without their inline scripts: which part costs LCP), BENCH_STEPS=screens
+// (not a default step: every page type photographed for each version, JS off and on, phone and desktop,
+// pixels compared with the current version's; scripts/bench/reader-screens.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,7 @@ import { loadAndTouch, tapToNextPage, type PageLoad } from './reader-measure.js'
 import { pageProblems, readProblems } from './reader-gates.js';
 import { addBulkArticles } from './bulk-articles.mjs';
 import { embedsPageRow } from './embeds-page.js';
+import { compareScreens } from './reader-screens.js';
 import { writeHomeSnapshot } from '../seed/home-snapshot.mjs';
 import { articleSlugPath, categoryPath, COLLECTIONS, formatEmulatorPorts, TAG_STATS_DOC, tagPath } from '@pauta/model';
 
@@ -63,6 +66,8 @@ const listed = (name: string) =>
 const SIZES = listed('BENCH_SIZES')?.map(Number) ?? (SMALL ? [30] : [30, 3000]);
 const ONLY_PAGES = listed('BENCH_PAGES');
 const STEPS = new Set(listed('BENCH_STEPS') ?? ['reads', 'render', 'loads', 'taps', 'embeds']);
+/** BENCH_STEPS=screens: where the pages' pictures go (scripts/bench/reader-screens.ts). */
+const SCREENS_DIR = process.env.BENCH_SCREENS_DIR ?? join(ROOT, '.test-data', 'reader-screens');
 const LCP_TRACE = process.env.BENCH_LCP_TRACE === '1';
 const BASELINE = SMALL ? '' : (process.env.BENCH_BASELINE ?? '16ebccd');
 /** Render function timing: samples per page type after the warm-up. */
@@ -256,6 +261,19 @@ try {
     { name: 'sobre', path: '/sobre' },
   ].filter((page) => (ONLY_PAGES ? ONLY_PAGES.includes(page.name) : !SMALL || ['home', 'artigo'].includes(page.name)));
 
+  // 0. BENCH_STEPS=screens: every page type's pictures, each version against the current one.
+  if (STEPS.has('screens')) {
+    const screens = await compareScreens(
+      browser,
+      variants,
+      [...READER_PAGES, { name: '404', path: '/nao-existe' }],
+      SCREENS_DIR,
+      log,
+    );
+    console.log(`\nPixels diferentes da versão atual, página inteira (${SCREENS_DIR}):`);
+    console.table(screens);
+  }
+
   // 1. Reads per view.
   const reads: { page: string; articles: number; reads: number; versão: Version }[] = [];
   for (const size of SIZES) {
@@ -317,7 +335,7 @@ try {
       const off: PageLoad[] = [];
       // The edge's copy of this address, made before the measures: every load below gets those
       // bytes at once (the function's own time is step 2's), so JS on and off differ by the browser.
-      await fetch(variant.edgeUrl + page.path);
+      const weight = await pageWeight(variant, await (await fetch(variant.edgeUrl + page.path)).text());
       // With and without JavaScript in turns, each first every other run: a load's place in the run
       // (the first of a page, right after another's settling) must not count for one side only.
       for (let i = 0; i < RUNS; i++)
@@ -344,6 +362,8 @@ try {
         'pior evento (ms)': measures.worstEventMs,
         'LCP JS (ms)': measures.lcpMs,
         'LCP sem JS (ms)': measures.lcpNoJsMs,
+        'HTML (KB)': weight.htmlKB,
+        'CSS (KB)': weight.cssKB,
         'HTML JS / sem (ms)': `${median(on.map((r) => r.documentMs))} / ${median(off.map((r) => r.documentMs))}`,
         'elemento do LCP com JS': mostFrequent(on.map((r) => r.lcpElement)),
         'elemento do LCP sem JS': mostFrequent(off.map((r) => r.lcpElement)),
@@ -421,6 +441,18 @@ try {
 if (problems.length) {
   console.error(`\nAcima das metas:\n${problems.join('\n')}`);
   process.exitCode = 1;
+}
+
+/**
+ * What every reader downloads before the page can paint, JS or not: the page's HTML and the
+ * stylesheets it links (raw KB; as served, before any compression).
+ */
+async function pageWeight(variant: Variant, html: string): Promise<{ htmlKB: number; cssKB: number }> {
+  const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  let css = 0;
+  for (const href of new Set(links)) css += (await (await fetch(new URL(href, variant.url))).arrayBuffer()).byteLength;
+  const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+  return { htmlKB: kb(Buffer.byteLength(html)), cssKB: kb(css) };
 }
 
 /** A load once more, in a fresh browser, when Chromium went away under it (a loaded machine). */

@@ -5,7 +5,7 @@
 // and firebase-tools' tasks emulator delivers it to publishScheduledArticle; the sweep
 // (publishDueArticles) runs every minute on the minute. Lateness is what the publish step records
 // (publications/{id}.lateMs: when it ran − the scheduled time).
-//   1. Spread: BENCH_SPREAD articles (default 30), one every 3 s from a minute ahead: the median and
+//   1. Spread: BENCH_SPREAD articles (default 30), one every 3 s from a minute ahead (BENCH_LEAD_S): the median and
 //      worst lateness of single publications.
 //   2. Burst: BENCH_BURST articles (default 200) scheduled for the same minute: all public, each
 //      exactly once (one publication record, one 'publish' revision, version 2), the median and the
@@ -26,6 +26,14 @@ import { benchStack } from '../lib/bench-stack.mjs';
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 30);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 const MINUTE = 60_000;
+/**
+ * How far ahead the first spread article and the burst's minute are: time for every task to be
+ * queued before it (a run fails if one is not). BENCH_LEAD_S for both; by default a minute for the
+ * spread and two and a half for the burst (200 articles: a few seconds each under load).
+ */
+const LEAD_S = process.env.BENCH_LEAD_S ? Number(process.env.BENCH_LEAD_S) : undefined;
+const SPREAD_LEAD_MS = (LEAD_S ?? 60) * 1000;
+const BURST_LEAD_MS = (LEAD_S ?? 150) * 1000;
 /** Writes per batch: an article is three documents (metadata, body, slug claim). */
 const ARTICLES_PER_BATCH = 150;
 
@@ -168,7 +176,7 @@ try {
 
   // 1. Spread: single publications, one every 3 s.
   if (SPREAD > 0) {
-    const first = Date.now() + MINUTE;
+    const first = Date.now() + SPREAD_LEAD_MS;
     const times = Array.from({ length: SPREAD }, (_, i) => first + i * 3_000);
     const ids = await createScheduled(db, 'espalhados', times);
     await waitForTasks(tasksHost, ids, first);
@@ -180,7 +188,7 @@ try {
 
   // 2. Burst: all at the same minute, far enough ahead for every task to be queued first.
   if (BURST > 0) {
-    const at = Math.ceil((Date.now() + 2.5 * MINUTE) / MINUTE) * MINUTE;
+    const at = Math.ceil((Date.now() + BURST_LEAD_MS) / MINUTE) * MINUTE;
     const ids = await createScheduled(
       db,
       'mesmo-minuto',

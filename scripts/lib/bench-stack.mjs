@@ -20,7 +20,8 @@ export const BENCH_STACK_ENV = 'PAUTA_BENCH_STACK';
  */
 export async function startSharedBenchStack(ports, log) {
   const webDir = '.test-data/stacks/bench/web';
-  const stack = await startStack({ name: 'bench', ports, webDir, log });
+  // The benchmarks on it call no callable: none is started ahead.
+  const stack = await startStack({ name: 'bench', ports, webDir, log, callables: false });
   /** @type {BenchStackInfo} */
   const info = { env: stack.env, site: stack.urls.site, webDir };
   return { env: { [BENCH_STACK_ENV]: JSON.stringify(info) }, stop: stack.stop };

@@ -110,9 +110,10 @@ function writeStackConfig(name, ports, webDir) {
 
 /**
  * @param {{name: string, ports: Record<string, number>, dataDir?: string, webDir: string,
- *          log: (line: string) => void, verbose?: boolean}} options
+ *          log: (line: string) => void, verbose?: boolean, callables?: boolean}} options
+ *   `callables: false`: the callables' runtimes are not started ahead (for clients that call none)
  */
-export async function startStack({ name, ports, dataDir, webDir, log, verbose = false }) {
+export async function startStack({ name, ports, dataDir, webDir, log, verbose = false, callables = true }) {
   // Emulators a killed start of this checkout left behind are stopped (their data saved) first.
   const pids = dataDir ? join(dataDir, 'pauta-stack.pid') : undefined;
   if (pids) await stopStaleProcesses(pids, { startScript: join(ROOT, 'scripts', 'start.mjs'), log });
@@ -256,7 +257,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   await Promise.all([
     warmRender(`http://127.0.0.1:${ports.hosting}`, log),
     warmNewsletter(`http://127.0.0.1:${ports.hosting}`, log),
-    warmCallables(`http://127.0.0.1:${ports.functions}`, PROJECT_ID, log),
+    callables && warmCallables(`http://127.0.0.1:${ports.functions}`, PROJECT_ID, log),
   ]);
 
   return {

@@ -6,11 +6,11 @@
 // party; a click, Enter or Space loads that player only, and only then is its host asked (asserted
 // on the network, under the page's frame-src); without JavaScript a facade is a plain link; the
 // table scrolls sideways and never widens the page; axe finds nothing serious.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { EMBED_FRAME_ORIGINS, slugify, type EmbedService } from '@pauta/model';
 import { launchBrowser, stack } from './support/browser.js';
+import { standInPlayers } from './support/embed-players.js';
 import {
   choose,
   newPage,
@@ -50,10 +50,6 @@ const ADDRESSES = [
     shows: 'Nova exposição sobre inteligência artificial',
   },
 ];
-const PLAYER_HOSTS =
-  /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|platform\.twitter\.com|embed\.bsky\.app|www\.instagram\.com)\//;
-/** What the services' hosts answer here (no internet): a small local page, test/fixtures/embeds/player-stand-in.html. */
-const PLAYER_STAND_IN = readFileSync(new URL('../fixtures/embeds/player-stand-in.html', import.meta.url), 'utf8');
 /** The players the facades above load (embedPlayerUrl). */
 const PLAYERS = {
   youtube: 'https://www.youtube-nocookie.com/embed/k3yN0te2025?autoplay=1',
@@ -164,16 +160,11 @@ describe('embeds and tables', () => {
 
   it('on a phone, the page shows every facade and requests nothing from a third party', async () => {
     const players: string[] = [];
-    const { context, page } = await newPage(
-      browser,
-      'embeds reader',
-      (ctx: BrowserContext) =>
-        ctx.route(PLAYER_HOSTS, (route) => {
-          players.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN });
-        }),
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    );
+    const { context, page } = await newPage(browser, 'embeds reader', standInPlayers(players), {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const traffic = recordTraffic(page);
     await page.goto(url(`/artigo/${slug}`), { waitUntil: 'networkidle' });
     const facades = page.locator('figure.pauta-embed');
@@ -217,16 +208,11 @@ describe('embeds and tables', () => {
 
   it('the click (or Enter, or Space) loads that player only, and only then is its host asked', async () => {
     const players: string[] = [];
-    const { context, page } = await newPage(
-      browser,
-      'embeds click',
-      (ctx: BrowserContext) =>
-        ctx.route(PLAYER_HOSTS, (route) => {
-          players.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PLAYER_STAND_IN });
-        }),
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    );
+    const { context, page } = await newPage(browser, 'embeds click', standInPlayers(players), {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const traffic = recordTraffic(page);
     await page.goto(url(`/artigo/${slug}`), { waitUntil: 'networkidle' });
 

@@ -74,6 +74,7 @@ describe('live coverage in the editor', () => {
       text: other,
       imageUrl: '',
       imageAlt: '',
+      embed: null,
       authorId: 'seed-admin',
       authorName: 'Ana Admin',
       createdAt: Timestamp.now(),

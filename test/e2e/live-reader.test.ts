@@ -5,7 +5,10 @@
 // (p95 ≤ 15 s); a reader scrolled down gets 'N novas atualizações' and its click inserts the entries
 // without moving what they are reading (no layout shift over 0.1 in the whole visit); the home's card
 // says 'AO VIVO'; the page's JSON-LD is a LiveBlogPosting; 'Encerrar cobertura' shows 'Cobertura
-// encerrada em …' on the open page and its polling stops (no more requests for the summary).
+// encerrada em …' on the open page and its polling stops (no more requests for the summary). An entry
+// with a YouTube embed (an address of no supported service refused first, the typed text kept) shows
+// on the open page as the article body's facade within 15 s: its player's host is asked nothing
+// until the reader's click, which loads the player (a local stand-in answers for the host).
 // Locally nothing caches the polled JSON (the Hosting emulator keeps no copy): the CDN's 10 s are
 // modelled by `npm run bench:live` (scripts/bench/live-coverage.ts), not here.
 import { randomUUID } from 'node:crypto';
@@ -13,9 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { LIVE_API_PREFIX, LIVE_SUMMARY_COLLECTION } from '@pauta/model';
+import { EMBED_TEXT, LIVE_API_PREFIX, LIVE_SUMMARY_COLLECTION } from '@pauta/model';
 import { seedPublishedArticle } from './support/published-article.js';
 import { launchBrowser, stack } from './support/browser.js';
+import { standInPlayers } from './support/embed-players.js';
 import { newPage, screenshot, seriousViolations, signIn, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -103,9 +107,10 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-async function post(staff: Page, text: string): Promise<number> {
+async function post(staff: Page, text: string, embedAddress = ''): Promise<number> {
   const panel = staff.locator('section', { has: staff.getByRole('heading', { name: 'Atualizações ao vivo' }) });
   await panel.getByLabel('Nova atualização').fill(text);
+  await panel.getByLabel(EMBED_TEXT.liveField).fill(embedAddress);
   await panel.getByRole('button', { name: 'Publicar atualização' }).click();
   await panel.getByRole('list', { name: 'Atualizações publicadas' }).getByText(text).waitFor();
   const doc = await entryByText(text);
@@ -163,7 +168,8 @@ describe('live coverage, the reader', () => {
     await homeContext.close();
 
     // The reader opens the page (a phone's viewport) and stays on it.
-    const { page: reader } = await newPage(readerBrowser, 'live reader', undefined, {
+    const players: string[] = [];
+    const { page: reader } = await newPage(readerBrowser, 'live reader', standInPlayers(players), {
       viewport: { width: 390, height: 700 },
     });
     const polls: number[] = [];
@@ -200,6 +206,43 @@ describe('live coverage, the reader', () => {
     expect(shown.at(-1)).toContain('Abertura');
     await screenshot(reader, 'live-reader-entries', true);
     expect(await seriousViolations(reader)).toEqual([]);
+
+    // An embed: an address of no supported service is refused and stays typed; a YouTube one (its
+    // oEmbed answer and thumbnail from the recordings) goes out as the facade's record.
+    const videoText = `O vídeo da abertura ${run}`;
+    await panel.getByLabel('Nova atualização').fill(videoText);
+    await panel.getByLabel(EMBED_TEXT.liveField).fill('https://www.tiktok.com/@pauta/video/7300000000000000000');
+    await panel.getByRole('button', { name: 'Publicar atualização' }).click();
+    await panel.getByRole('alert').getByText(EMBED_TEXT.notEmbed).waitFor();
+    expect(await panel.getByLabel(EMBED_TEXT.liveField).inputValue()).toContain('tiktok.com');
+    expect(await panel.getByLabel('Nova atualização').inputValue()).toBe(videoText);
+    const videoAt = await post(staff, videoText, 'https://youtu.be/k3yN0te2025');
+    const videoId = (await entryByText(videoText))!.id;
+    const facade = reader.locator(`[data-entry="${videoId}"] figure.pauta-embed[data-embed="youtube"]`);
+    await facade.waitFor({ timeout: 60_000 });
+    const videoDelay =
+      (await reader.evaluate(
+        (entryId) => (window as unknown as { seen: Record<string, number> }).seen[entryId]!,
+        videoId,
+      )) - videoAt;
+    console.log(`[live e2e] entry with an embed → reader's page: ${(videoDelay / 1000).toFixed(1)} s`);
+    expect(videoDelay).toBeLessThanOrEqual(DELAY_TARGET_MS);
+    // Wired as the body's facades are (a button), its words recorded, its player's host asked nothing.
+    await reader.locator(`[data-entry="${videoId}"] figure[data-embed-ready]`).waitFor();
+    const load = facade.getByRole('button', { name: /Carregar conteúdo de YouTube/ });
+    await expect(load.textContent()).resolves.toContain('Keynote de abertura da Campus Party Brasil 2025');
+    await facade.scrollIntoViewIfNeeded();
+    await reader.waitForTimeout(1_000);
+    expect(players).toEqual([]);
+    await screenshot(reader, 'live-reader-embed');
+    await load.click();
+    const player = facade.locator('iframe');
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/k3yN0te2025?autoplay=1');
+    await expect
+      .poll(() => players, { timeout: 20_000 })
+      .toEqual(['https://www.youtube-nocookie.com/embed/k3yN0te2025?autoplay=1']);
+    await reader.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
 
     // The list's top in the middle of the screen: a new entry goes in at once, and what moves stays
     // under a layout shift of 0.1 (measured from here on).
@@ -281,7 +324,9 @@ describe('live coverage, the reader', () => {
       (await after.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
     expect(endedLd.coverageEndTime).toBeTruthy();
-    expect(endedLd.liveBlogUpdate).toHaveLength(POSTS + 3);
+    expect(endedLd.liveBlogUpdate).toHaveLength(POSTS + 4);
+    // Its entries' embeds are wired on a page the script does not run on (ended).
+    await after.locator('figure.pauta-embed[data-embed-ready]').waitFor();
     await afterContext.close();
   }, 420_000);
 });

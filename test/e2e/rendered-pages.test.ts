@@ -94,7 +94,7 @@ describe('render function over HTTP', () => {
     expect(html).toContain(`href="/artigo/${article.slug}"`);
     expect(stateKeysOf(html)).toEqual(
       expect.arrayContaining([
-        ['articles', 'home'],
+        ['articles', 'showcase-first-pages'],
         ['tags', 'stats'],
       ]),
     );

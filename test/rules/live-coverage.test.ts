@@ -2,10 +2,10 @@
 // post entries under their own name and the server's time, edit their own within 5 minutes, pin one,
 // delete one and end the coverage; nobody else writes any of it, everyone reads it. Two staff
 // members posting at the same moment both get in, in the server's order.
-import { collection, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
+import { collection, deleteField, getDocs, orderBy, query, serverTimestamp, Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { allowed, denied } from './support/cases';
-import { SEEDED } from './support/fixtures';
+import { createArticleWrites, newArticle, SEEDED, touchArticle } from './support/fixtures';
 import { useRulesBed } from './support/lifecycle';
 import { ALL_CALLERS, NOT_STAFF, PEOPLE, STAFF, type Who } from './support/personas';
 import { commit, del, read, set, update } from './support/writes';
@@ -24,18 +24,47 @@ const started = (who: Who = 'editor', overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
+/** `value` without `key` (a field left out, which Firestore's client refuses to send as undefined). */
+const without = <T extends Record<string, unknown>>(value: T, key: keyof T) =>
+  Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+
 const entry = (who: Who, overrides: Record<string, unknown> = {}) => {
   const person = who === 'anonymous' ? PEOPLE.user : PEOPLE[who];
   return {
     text: 'Começa a apresentação: https://exemplo.com/evento',
     imageUrl: '',
     imageAlt: '',
+    embed: null,
     authorId: person.uid,
     authorName: person.name,
     createdAt: serverTimestamp(),
     editedAt: null,
     ...overrides,
   };
+};
+
+/** An embed as resolveEmbed records it (@pauta/model EmbedData). */
+const video = {
+  service: 'youtube',
+  id: 'dQw4w9WgXcQ',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  title: 'Keynote de abertura',
+  author: 'Canal do evento',
+  text: '',
+  thumbnail: {
+    url: 'https://firebasestorage.googleapis.com/v0/b/pauta/o/embeds%2Fyoutube%2Fa.webp?alt=media',
+    width: 1280,
+    height: 720,
+  },
+};
+const post = {
+  service: 'bluesky',
+  id: 'did:plc:abcdefghijklmnopqrstuvwx/3kabcdefghijk',
+  url: 'https://bsky.app/profile/pauta.bsky.social/post/3kabcdefghijk',
+  title: '',
+  author: 'Pauta',
+  text: 'O anúncio, em um post.',
+  thumbnail: null,
 };
 
 /** A live coverage (rules bypassed), with one entry by the editor posted `minutesAgo` ago. */
@@ -77,6 +106,18 @@ describe('posting entries', () => {
     );
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['a video', video],
+    ['a post without thumbnail', post],
+    ...(['vimeo', 'x', 'instagram'] as const).map((service): [string, Record<string, unknown>] => [
+      `a ${service} embed`,
+      { ...post, service, id: { vimeo: '76979871', x: '1234567890123456789', instagram: 'reel/Cabc_12-3' }[service] },
+    ]),
+  ])('allowed: an entry with %s', async (_name, embed) => {
+    await liveWithEntry();
+    await allowed(commit(bed().db('editor'), [set(entryPath('n'), entry('editor', { embed }))]));
+  });
+
   it.each(NOT_STAFF)('denied: %s', async (who) => {
     await liveWithEntry();
     await denied(commit(bed().db(who), [set(entryPath('n'), entry(who))]));
@@ -95,9 +136,27 @@ describe('posting entries', () => {
     ['a chosen time', { createdAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')) }],
     ['already edited', { editedAt: serverTimestamp() }],
     ['an extra key', { pinned: true }],
+
+    ['an embed that is a string', { embed: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+    ['an embed of another service', { embed: { ...video, service: 'tiktok' } }],
+    ["an id not of its service's pattern", { embed: { ...video, id: 'abc"onload=x' } }],
+    ['a Vimeo id on YouTube', { embed: { ...video, id: '76979871' } }],
+    ['an embed address that is not https', { embed: { ...video, url: 'javascript:alert(1)' } }],
+    ['an embed title over 300 characters', { embed: { ...video, title: 'x'.repeat(301) } }],
+    ["a post's text over 500 characters", { embed: { ...post, text: 'x'.repeat(501) } }],
+    ['an embed missing a field', { embed: without(video, 'author') }],
+    ['an embed with an extra field', { embed: { ...video, html: '<iframe>' } }],
+    ['a thumbnail without its size', { embed: { ...video, thumbnail: { url: video.thumbnail.url } } }],
+    ['a thumbnail with a text size', { embed: { ...video, thumbnail: { ...video.thumbnail, width: '1280' } } }],
+    ['a thumbnail that is not an address', { embed: { ...video, thumbnail: { ...video.thumbnail, url: 'data:x' } } }],
   ])('denied: an entry with %s', async (_name, overrides) => {
     await liveWithEntry();
     await denied(commit(bed().db('editor'), [set(entryPath('n'), entry('editor', overrides))]));
+  });
+
+  it('denied: an entry without the embed key', async () => {
+    await liveWithEntry();
+    await denied(commit(bed().db('editor'), [set(entryPath('n'), without(entry('editor'), 'embed'))]));
   });
 
   it('two staff members posting at the same moment both get in, in the order the server took them', async () => {
@@ -135,6 +194,19 @@ describe('editing, pinning, deleting, ending', () => {
     await denied(edit('editor', { createdAt: serverTimestamp() }));
     await denied(edit('editor', { authorId: PEOPLE.admin.uid }));
     await denied(edit('editor', { text: '' }));
+    await denied(edit('editor', { embed: { ...video, id: 'curto' } }));
+  });
+
+  it('allowed: its author adds, changes and removes its embed within 5 minutes', async () => {
+    await liveWithEntry(4);
+    await allowed(edit('editor', { embed: video }));
+    await allowed(edit('editor', { embed: post }));
+    await allowed(edit('editor', { embed: null }));
+  });
+
+  it('denied: an embed added after 5 minutes', async () => {
+    await liveWithEntry(6);
+    await denied(edit('editor', { embed: video }));
   });
 
   it.each(STAFF)('allowed: %s pins an entry and unpins it', async (who) => {
@@ -181,5 +253,23 @@ describe('editing, pinning, deleting, ending', () => {
     await liveWithEntry();
     await allowed(read(bed().db(who), coverage()));
     await allowed(read(bed().db(who), entryPath('e1')));
+  });
+});
+
+describe("the article's mark (liveCoverage: its page reads the summary only then)", () => {
+  const article = `articles/${published.id}`;
+
+  it('denied: a client creating an article with it', () =>
+    denied(commit(bed().db('editor'), createArticleWrites('marcado', newArticle({ liveCoverage: true })))));
+
+  it.each(STAFF)('denied: %s setting it in a save', (who) =>
+    denied(commit(bed().db(who), [update(article, touchArticle({ liveCoverage: true }))])),
+  );
+
+  it('set by the function: staff saves keep it; nobody removes or changes it', async () => {
+    await commit(bed().owner(), [update(article, { liveCoverage: true })]);
+    await allowed(commit(bed().db('editor'), [update(article, touchArticle({ title: 'Keynote, ao vivo' }))]));
+    await denied(commit(bed().db('editor'), [update(article, touchArticle({ liveCoverage: deleteField() }))]));
+    await denied(commit(bed().db('admin'), [update(article, touchArticle({ liveCoverage: false }))]));
   });
 });

@@ -60,6 +60,9 @@ import {
   LIVE_ENTRIES_SUBCOLLECTION,
   LIVE_COVERAGE_COLLECTION,
   LIVE_EDIT_WINDOW_MINUTES,
+  EMBED_ID_PATTERNS,
+  EMBED_TEXT_MAX,
+  EMBED_TITLE_MAX,
   NOTES_SUBCOLLECTION,
 } from '@pauta/model';
 import type { Expr, FunctionDecl, MatchBlock, RulesFile } from '../../emulators/src/rules/ast.js';
@@ -259,6 +262,16 @@ describe('firestore.rules agrees with @pauta/model', () => {
       .filter((n) => n.kind === 'call' && n.callee.kind === 'member' && n.callee.name === 'value')
       .map((n) => (n.kind === 'call' ? n.args.map(constant) : []));
     expect(durations).toContainEqual([LIVE_EDIT_WINDOW_MINUTES, 'm']);
+  });
+
+  it("a live entry's embed: the services' id patterns and the recorded texts' limits", () => {
+    const ids = Object.values(EMBED_ID_PATTERNS).map((re) => re.source.replace(/^\^|\$$/g, ''));
+    expect(patterns(firestore, 'embedIdOk')).toEqual(ids);
+    expect(sizedFields(firestore, 'liveEmbedOk', 'stringSized')).toMatchObject({
+      title: EMBED_TITLE_MAX,
+      author: EMBED_TITLE_MAX,
+      text: EMBED_TEXT_MAX,
+    });
   });
 
   it('statuses', () => {

@@ -3,16 +3,17 @@
 // modulepreloads, the statistics beacon's loader) is captured from the site's build and compiled
 // into `<outDir>/.server/reader-server.mjs` with the reader's React components and react-dom/server.
 // The reader stylesheet is what that server build imports (Mantine's base and components, the
-// theme, every reader component's CSS: exactly what the server can render), one file published as
-// `assets/reader-<hash>.css` and linked by the shell. The render function bundles the server file
-// (functions/build.mjs), so a deploy's function always names the assets of the build deployed with
+// theme, every reader component's CSS: exactly what the server can render), without what no reader
+// page can use (reader-css.ts), one file published as `assets/reader-<hash>.css` and linked by the
+// shell. The render function bundles the server file (functions/build.mjs), so a deploy's function always names the assets of the build deployed with
 // it, never fetching anything at run time. reader.html itself is not published (Hosting would
 // serve it as a page).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
-import type { RolldownOutput } from 'rolldown';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { pruneReaderCss } from './reader-css.ts';
 
 export const READER_HTML = 'reader.html';
 export const SERVER_DIR = '.server';
@@ -20,6 +21,20 @@ export const SERVER_FILE = 'reader-server.mjs';
 const SHELL_MODULE = 'virtual:pauta-reader-shell';
 /** Where the shell names the stylesheet until the server build has produced it. */
 const STYLESHEET_PLACEHOLDER = '/__pauta_reader_stylesheet__.css';
+/**
+ * Modules whose palette names no reader page uses: Avatar's `color="initials"` list and the default
+ * theme's (its primary colour is replaced by ours; its gradient serves `variant="gradient"`, which
+ * no reader component has).
+ */
+const PALETTES_NOT_USED_FROM = [/Avatar\/get-initials-color\//, /MantineProvider\/default-theme\./];
+
+/** The code of every module the server bundle renders with (every reader component and island). */
+function readerCode(chunk: OutputChunk): string {
+  return Object.entries(chunk.modules)
+    .filter(([id]) => !PALETTES_NOT_USED_FROM.some((pattern) => pattern.test(id)))
+    .map(([, module]) => module.code ?? '')
+    .join('\n');
+}
 
 /**
  * @param serverConfig what the server build needs of the site's config (root, mode, resolve, the
@@ -41,10 +56,17 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
       if (ssr) return;
       const page = bundle[READER_HTML];
       if (page?.type !== 'asset') throw new Error(`${READER_HTML} is missing from the build`);
-      shell = String(page.source).replace(
-        '</head>',
-        () => `  <link rel="stylesheet" href="${STYLESHEET_PLACEHOLDER}">\n  </head>`,
-      );
+      // The stylesheet's fetch starts before the page's own head (its inline session-hint script, the
+      // first script of a page with JS on, holds the parser while the page's script context is
+      // created: 70–130 ms at 4× CPU before the CSS request started); the link itself stays last, so
+      // no script of the head waits for the stylesheet.
+      shell = String(page.source)
+        .replace(
+          '<!--pauta:head-->',
+          () => `<link rel="preload" as="style" href="${STYLESHEET_PLACEHOLDER}">\n    <!--pauta:head-->`,
+        )
+        .replace('</head>', () => `  <link rel="stylesheet" href="${STYLESHEET_PLACEHOLDER}">\n  </head>`);
+      if (!shell.includes('rel="preload" as="style"')) throw new Error(`${READER_HTML} has no <!--pauta:head-->`);
       delete bundle[READER_HTML];
     },
     async closeBundle() {
@@ -87,7 +109,9 @@ export function readerServer(serverConfig: () => UserConfig): Plugin {
       })) as RolldownOutput;
       const css = output.output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
       if (!css || css.type !== 'asset') throw new Error('the reader server build produced no stylesheet');
-      const source = String(css.source);
+      const entry = output.output.find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
+      if (!entry) throw new Error('the reader server build produced no entry');
+      const { css: source } = pruneReaderCss(String(css.source), readerCode(entry));
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const salt = process.env.PAUTA_BUILD_SALT ? `-${process.env.PAUTA_BUILD_SALT}` : '';
       const published = `assets/reader-${hash}${salt}.css`;

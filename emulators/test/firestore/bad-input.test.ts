@@ -273,20 +273,22 @@ describe('HTTP plumbing', () => {
     const q = await h.rpc(`${ROOT}/p/1`, 'runQuery', { structuredQuery: { from: [{ collectionId: 'kids' }] } });
     expect(q.json.map((r: { document: { name: string } }) => r.document.name)).toEqual([`${ROOT}/p/1/kids/a`]);
   });
-  it('the read counter counts found documents, query results (min 1) and aggregations per 1000', async () => {
+  it('the read counter counts every document a get names (found or missing, as billed), query results (min 1) and aggregations per 1000', async () => {
     h.emulator.readCounter.reset();
     await h.rpc(ROOT, 'batchGet', { documents: [`${ROOT}/rest/a`, `${ROOT}/rest/nope`] });
-    expect(h.emulator.readCounter.total).toBe(1);
-    await h.rpc(ROOT, 'runQuery', { structuredQuery: { from: [{ collectionId: 'empty' }] } });
     expect(h.emulator.readCounter.total).toBe(2);
-    await h.rpc(ROOT, 'runQuery', { structuredQuery: { from: [{ collectionId: 'rest' }] } });
+    await h.rpc(ROOT, 'batchGet', { documents: [`${ROOT}/rest/nope`] });
+    expect(h.emulator.readCounter.total).toBe(3);
+    await h.rpc(ROOT, 'runQuery', { structuredQuery: { from: [{ collectionId: 'empty' }] } });
     expect(h.emulator.readCounter.total).toBe(4);
+    await h.rpc(ROOT, 'runQuery', { structuredQuery: { from: [{ collectionId: 'rest' }] } });
+    expect(h.emulator.readCounter.total).toBe(6);
     await h.rpc(ROOT, 'runAggregationQuery', {
       structuredAggregationQuery: {
         structuredQuery: { from: [{ collectionId: 'rest' }] },
         aggregations: [{ alias: 'c', count: {} }],
       },
     });
-    expect(h.emulator.readCounter.total).toBe(5);
+    expect(h.emulator.readCounter.total).toBe(7);
   });
 });

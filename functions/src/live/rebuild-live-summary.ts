@@ -2,10 +2,12 @@
 // from it, the readers' polling is answered from it: one read, whatever the audience). Rebuilt
 // whole in one transaction from the coverage, its newest entries and the article, so two rebuilds
 // racing (two staff members posting at once) cannot leave an older summary; idempotent. Gone when
-// the article is not published (a takedown takes its coverage along) or the coverage is gone.
+// the article is not published (a takedown takes its coverage along) or the coverage is gone. The
+// first summary marks its article (`liveCoverage: true`): only such an article's page reads it.
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  isEmbedData,
   LIVE_ENTRIES_SUBCOLLECTION,
   LIVE_SUMMARY_COLLECTION,
   LIVE_SUMMARY_ENTRIES,
@@ -27,6 +29,8 @@ function entryOf(id: string, data: Partial<LiveEntryDoc<Timestamp>>): LiveSummar
     text: text(data.text),
     imageUrl: text(data.imageUrl),
     imageAlt: text(data.imageAlt),
+    // Rule-checked when written; checked again here, since readers are shown it.
+    embed: isEmbedData(data.embed) ? data.embed : null,
     authorName: text(data.authorName),
     createdAt: data.createdAt,
     editedAt: data.editedAt ?? null,
@@ -72,6 +76,9 @@ export async function rebuildLiveSummary(db: Firestore, articleId: string): Prom
       more: listed.length > LIVE_SUMMARY_ENTRIES,
     };
     tx.set(target, { ...summary, updatedAt: FieldValue.serverTimestamp() });
+    // The article page reads the summary only for an article marked so (in this transaction: a
+    // render that sees the mark finds the summary).
+    if (article.get('liveCoverage') !== true) tx.update(article.ref, { liveCoverage: true });
     return true;
   });
 }

@@ -125,8 +125,9 @@ async function articlePage(db: Firestore, id: string, data: DocumentData): Promi
   const [contentSnap, notes, live] = await Promise.all([
     db.collection(COLLECTIONS.articleContents).doc(id).get(),
     notesOf(db, id, data.noteCount),
-    // Its live coverage, as its readers see it (none for most articles: a read that finds nothing).
-    liveSummaryRef(db, id).get(),
+    // Its live coverage, as its readers see it: read only for an article marked by its first summary
+    // (most have none, and a read that finds nothing is billed too).
+    data.liveCoverage === true ? liveSummaryRef(db, id).get() : null,
   ]);
   const content = typeof contentSnap.get('content') === 'string' ? (contentSnap.get('content') as string) : '';
   return {
@@ -137,7 +138,7 @@ async function articlePage(db: Firestore, id: string, data: DocumentData): Promi
         doc: toPayloadJson(data as ArticleDoc),
         content,
         ...(notes.length && { notes: toPayloadJson(notes) }),
-        ...(live.exists && { live: toPayloadJson(live.data() as LiveSummaryDoc) }),
+        ...(live?.exists && { live: toPayloadJson(live.data() as LiveSummaryDoc) }),
       },
     },
   };

@@ -175,6 +175,12 @@ export interface ArticleDoc<Time = StoredTimestamp> {
   modifiedAt?: Time | null;
   /** How many notes (corrections, updates) it has; absent = 0. Moves by one with each note. */
   noteCount?: number;
+  /**
+   * True once it has a live coverage's summary (./live-coverage.ts): set by the function that first
+   * writes liveSummaries/{id}, in the same transaction, never by a client. The article page reads
+   * the summary only then (a read that finds nothing is billed too). Absent on every other article.
+   */
+  liveCoverage?: true;
 }
 
 export interface ArticleContentDoc<Time = StoredTimestamp> {

@@ -2,12 +2,15 @@
 // canonical address, where each service's metadata is asked (oEmbed where it offers it), and the
 // editor's and function's words. The editor and resolveEmbed read this; reader pages never do
 // (./embeds.ts is their part), so none of it reaches a reader's bundle.
-import { isEmbedId, type EmbedService } from './embeds.js';
+import { isEmbedId, isEmbedService, type EmbedData, type EmbedService } from './embeds.js';
 
 export const EMBED_TEXT = {
   loading: 'Buscando informações do conteúdo...',
   failed: 'Não foi possível obter as informações deste conteúdo. O endereço foi mantido como link.',
   notEmbed: 'Este endereço não é de um vídeo ou publicação do YouTube, Vimeo, X, Bluesky ou Instagram.',
+  /** A live entry's embed ('Atualizações ao vivo'): its field, and a resolution that failed (the address stays typed). */
+  liveField: 'Conteúdo incorporado (endereço do YouTube, Vimeo, X, Bluesky ou Instagram, opcional)',
+  liveFailed: 'Não foi possível obter as informações deste conteúdo. Verifique o endereço e tente novamente.',
 } as const;
 
 export const EMBED_TEXT_MAX = 500;
@@ -104,3 +107,27 @@ export const EMBEDS_ROOT = 'embeds';
 
 /** The callable that records an embed (functions/src/embeds/resolve-embed.ts). */
 export const RESOLVE_EMBED_FUNCTION = 'resolveEmbed';
+
+const isText = (value: unknown) => typeof value === 'string';
+const isAddress = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
+const isSize = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * Whether a stored value is an embed as resolveEmbed records it (what a reader may be shown). The
+ * thumbnail is Pauta's own copy (http from the local Storage emulator).
+ */
+export function isEmbedData(value: unknown): value is EmbedData {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Record<string, unknown>;
+  const thumb = e.thumbnail as Record<string, unknown> | null | undefined;
+  return (
+    isEmbedService(e.service) &&
+    typeof e.id === 'string' &&
+    isEmbedId(e.service, e.id) &&
+    isAddress(e.url) &&
+    isText(e.title) &&
+    isText(e.author) &&
+    isText(e.text) &&
+    (thumb === null || (!!thumb && isAddress(thumb.url) && isSize(thumb.width) && isSize(thumb.height)))
+  );
+}

@@ -44,6 +44,7 @@ export * from './image-metadata.js';
 export * from './image-credit.js';
 export * from './body-markup.js';
 export * from './embeds.js';
+export * from './embed-facade.js';
 export * from './embed-sources.js';
 export * from './reading-time.js';
 export * from './newsletter.js';

@@ -6,6 +6,7 @@
 // deleted by staff (with confirmation); 'Encerrar cobertura' ends the coverage for good.
 import { COLLECTIONS } from './collections.js';
 import { brasiliaFields, formatBrasilia, formatBrasiliaAt } from './brasilia-time.js';
+import type { EmbedData } from './embeds.js';
 import type { StoredTimestamp } from './time.js';
 
 export const LIVE_COVERAGE_COLLECTION = COLLECTIONS.liveCoverage;
@@ -35,6 +36,7 @@ export const LIVE_ENTRY_FIELDS = [
   'text',
   'imageUrl',
   'imageAlt',
+  'embed',
   'authorId',
   'authorName',
   'createdAt',
@@ -46,6 +48,8 @@ export interface LiveEntryDoc<Time = StoredTimestamp> {
   /** An image from the library ('' without). */
   imageUrl: string;
   imageAlt: string;
+  /** A YouTube, Vimeo, X, Bluesky or Instagram embed as resolveEmbed recorded it; null without. */
+  embed: EmbedData | null;
   authorId: string;
   authorName: string;
   createdAt: Time;
@@ -80,6 +84,7 @@ export interface LiveSummaryEntry<Time = StoredTimestamp> {
   text: string;
   imageUrl: string;
   imageAlt: string;
+  embed: EmbedData | null;
   authorName: string;
   createdAt: Time;
   editedAt: Time | null;

@@ -1,7 +1,8 @@
 // The reader's words and rules of a live coverage: links in an entry's text, its headline, its
-// time and the coverage's end in Brasília time, the button's count.
+// time and the coverage's end in Brasília time, the button's count; which stored embeds are shown.
 import { describe, expect, it } from 'vitest';
 import {
+  isEmbedData,
   liveEndedLine,
   liveEntryHeadline,
   liveEntryTime,
@@ -43,4 +44,31 @@ describe('live coverage, reader side', () => {
     expect(liveNewUpdatesLabel(3)).toBe('3 novas atualizações');
     expect(liveSummaryUrl('abc')).toBe('/api/ao-vivo/abc');
   });
+});
+
+describe("isEmbedData (what the summary lets a reader see of an entry's embed)", () => {
+  const video = {
+    service: 'youtube',
+    id: 'dQw4w9WgXcQ',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: 'Keynote',
+    author: 'Canal',
+    text: '',
+    thumbnail: { url: 'http://127.0.0.1:9199/v0/b/demo/o/a.webp?alt=media', width: 1280, height: 720 },
+  };
+
+  it('a record as resolveEmbed makes it, with or without a thumbnail', () => {
+    expect(isEmbedData(video)).toBe(true);
+    expect(isEmbedData({ ...video, thumbnail: null })).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['none', null],
+    ['another service', { ...video, service: 'tiktok' }],
+    ["an id not of its service's pattern", { ...video, id: '"><script>' }],
+    ['an address that is no web address', { ...video, url: 'javascript:alert(1)' }],
+    ['a title that is no text', { ...video, title: 1 }],
+    ['a thumbnail without its size', { ...video, thumbnail: { url: video.thumbnail.url } }],
+    ['a thumbnail missing', { ...video, thumbnail: undefined }],
+  ])('not: %s', (_name, value) => expect(isEmbedData(value)).toBe(false));
 });

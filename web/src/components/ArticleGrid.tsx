@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ArticleCardData } from '../lib/article-shape';
 import { ArticleCard } from './cards';
+import { ColumnsGrid } from './ColumnsGrid';
 
 export function ArticleGrid({
   articles,
@@ -10,7 +10,7 @@ export function ArticleGrid({
   hrefFor?: (a: ArticleCardData) => string;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <ColumnsGrid>
       {articles.map((article, index) => (
         // The grid opens its page: the first cover is the largest paint, the others load lazily.
         <ArticleCard
@@ -21,6 +21,6 @@ export function ArticleGrid({
           eager={index === 0}
         />
       ))}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }

@@ -7,6 +7,8 @@ export const queryKeys = {
   /** The home snapshot (public/home) and the home's category showcase built on it. */
   home: () => ['articles', 'home'] as const,
   showcase: (slug: string) => ['articles', 'showcase', slug] as const,
+  /** The home snapshot's first page of each category (the showcase's other categories, on a rendered page). */
+  showcaseFirstPages: () => ['articles', 'showcase-first-pages'] as const,
   allPages: (pageSize: number) => ['articles', 'all', pageSize] as const,
   category: (slug: string, pageSize: number) => ['articles', 'category', slug, pageSize] as const,
   tag: (tagKey: string, pageSize: number) => ['articles', 'tag', tagKey, pageSize] as const,

@@ -16,13 +16,7 @@ export function HomeBelowFold() {
           <Island name="newsletter-home" />
         </Stack>
       </div>
-      <Paper
-        radius="md"
-        p={{ base: 'lg', md: 40 }}
-        className="home-cta"
-        component="section"
-        aria-labelledby="cta-titulo"
-      >
+      <Paper radius="md" className="home-cta" component="section" aria-labelledby="cta-titulo">
         <Stack gap="sm" align="flex-start">
           <Title order={2} id="cta-titulo">
             Conheça o Pauta

@@ -1,9 +1,10 @@
 // Site footer: description, social placeholders, categories, useful links, newsletter slot, year.
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FOOTER_CATEGORIES } from '../../lib/categories';
 import { categoryPath, FOOTER_LINKS, SITE_DESCRIPTION } from '@pauta/model';
+import { ColumnsGrid } from '../ColumnsGrid';
 import { Logo } from './Logo';
 import './site-footer.css';
 
@@ -14,7 +15,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <Box component="footer" className="site-footer">
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+        <ColumnsGrid max={4} spacing="xl">
           <Stack gap="sm">
             <Logo />
             <Text size="sm">{SITE_DESCRIPTION}</Text>
@@ -64,7 +65,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <Text size="sm">Receba as principais notícias da semana no seu email.</Text>
             {newsletter}
           </Stack>
-        </SimpleGrid>
+        </ColumnsGrid>
         <Text size="sm" ta="center" mt="xl" className="site-footer-copy">
           © {year} Pauta. Todos os direitos reservados.
         </Text>

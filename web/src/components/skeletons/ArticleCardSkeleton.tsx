@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
+import { ColumnsGrid } from '../ColumnsGrid';
 import '../cards/cards.css';
 
 export function ArticleCardSkeleton() {
@@ -19,16 +20,10 @@ export function ArticleCardSkeleton() {
 
 export function ArticleGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="lg"
-      role="status"
-      aria-busy="true"
-      aria-label="Carregando artigos"
-    >
+    <ColumnsGrid role="status" aria-busy="true" aria-label="Carregando artigos">
       {Array.from({ length: count }, (_, i) => (
         <ArticleCardSkeleton key={i} />
       ))}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }

@@ -15,6 +15,16 @@ export const homeOptions = () =>
   queryOptions({ queryKey: queryKeys.home(), queryFn: () => fetchHome(HOME_LATEST_COUNT) });
 
 /**
+ * The home snapshot's first page of each category, apart from the rest of the snapshot: a rendered
+ * home gives its showcase island only these (its featured and latest articles stay HTML).
+ */
+export const showcaseFirstPagesOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.showcaseFirstPages(),
+    queryFn: async () => (await fetchHome(HOME_LATEST_COUNT)).showcase,
+  });
+
+/**
  * The home's 'Explore por Categoria' list: its first page comes from the home snapshot (no read of
  * its own); 'Carregar mais artigos' reads the next pages after the snapshot's last card.
  */
@@ -24,7 +34,7 @@ export const showcaseOptions = (queryClient: QueryClient, slug: string) =>
     initialPageParam: null as PageCursor | null,
     queryFn: async ({ pageParam }) => {
       if (!pageParam) {
-        const fromHome = (await queryClient.fetchQuery(homeOptions())).showcase[slug];
+        const fromHome = (await queryClient.fetchQuery(showcaseFirstPagesOptions()))[slug];
         if (fromHome) return fromHome;
       }
       return fetchPublishedPage(categoryFilter(slug), LIST_PAGE_SIZES.showcase, pageParam);

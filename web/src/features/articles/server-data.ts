@@ -26,11 +26,15 @@ export function seedArticlesFromServer(queryClient: QueryClient, payload: Render
   if (payload.home) {
     const home = homeDataFrom(payload.home);
     queryClient.setQueryData(queryKeys.home(), home);
-    // The category showcase opens on its default category, whose first page the snapshot holds.
+    // The category showcase opens on its default category, whose first page the snapshot holds;
+    // the other categories' first pages under a key of their own (the island's, without the rest
+    // of the snapshot: app/reader/islands/island-data.ts), the default's not twice.
+    const { [HOME_SHOWCASE_DEFAULT]: first, ...others } = home.showcase;
     queryClient.setQueryData(queryKeys.showcase(HOME_SHOWCASE_DEFAULT), {
-      pages: [home.showcase[HOME_SHOWCASE_DEFAULT] ?? { items: [], next: null }],
+      pages: [first ?? { items: [], next: null }],
       pageParams: [null],
     });
+    queryClient.setQueryData(queryKeys.showcaseFirstPages(), others);
   }
   if (payload.article) {
     const { id, doc, content, notes, live } = payload.article;

@@ -1,9 +1,10 @@
-// Which of a page's documents its islands need in the browser: the lists they extend (home,
-// showcase, category, all articles, tag, corrections) and the tag counts (trending, topics). The rest (an
-// article's body, search results, a profile) was rendered once and stays HTML.
+// Which of a page's documents its islands need in the browser: the lists they extend (the home's
+// showcase and its categories' first pages, category, all articles, tag, corrections) and the tag
+// counts (trending, topics). The rest (the home's featured and latest articles, an article's body,
+// search results, a profile) was rendered once and stays HTML.
 import type { Query } from '@tanstack/react-query';
 
-const ISLAND_LISTS = new Set<unknown>(['home', 'showcase', 'all', 'category', 'tag', 'corrections']);
+const ISLAND_LISTS = new Set<unknown>(['showcase', 'showcase-first-pages', 'all', 'category', 'tag', 'corrections']);
 
 export const islandQueryFilter = (query: Pick<Query, 'queryKey' | 'state'>): boolean => {
   if (query.state.status !== 'success') return false;

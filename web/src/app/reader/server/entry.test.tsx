@@ -77,6 +77,8 @@ function expectChrome(html: string) {
   expect(shown).toContain('Receba as principais notícias da semana no seu email.');
   expect(shown).toContain(`© ${new Date().getFullYear()} Pauta. Todos os direitos reservados.`);
   expect(html).not.toMatch(/mantine-Skeleton-root|aria-busy="true"/);
+  // No <style> element in the page: the reader stylesheet holds every rule (no responsive style prop).
+  expect(html).not.toContain('<style');
 }
 
 const breadcrumbs = (html: string) =>
@@ -86,7 +88,7 @@ const islands = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].m
 
 function state(html: string) {
   const json = /<script type="application\/json" id="pauta-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { queries: { queryKey: unknown[] }[] }) : null;
+  return json ? (JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) : null;
 }
 
 describe('reader pages on the server', () => {
@@ -127,11 +129,34 @@ describe('reader pages on the server', () => {
         'newsletter-footer',
       ]),
     );
-    expect(state(html)?.queries.map((q) => q.queryKey)).toEqual(
+    const islandsState = state(html)!;
+    expect(islandsState.queries.map((q) => q.queryKey)).toEqual(
       expect.arrayContaining([
-        ['articles', 'home'],
+        ['articles', 'showcase', 'tecnologia'],
+        ['articles', 'showcase-first-pages'],
         ['tags', 'stats'],
       ]),
+    );
+    // Only what the islands render: no featured or latest articles, and of each card only its fields.
+    expect(islandsState.queries.map((q) => q.queryKey)).not.toContainEqual(['articles', 'home']);
+    const showcase = islandsState.queries.find((q) => q.queryKey[1] === 'showcase')!.state.data as {
+      pages: { items: Record<string, unknown>[] }[];
+    };
+    expect(showcase.pages[0]!.items).toHaveLength(6);
+    expect(Object.keys(showcase.pages[0]!.items[0]!).sort()).toEqual(
+      [
+        'author',
+        'category',
+        'categoryPath',
+        'date',
+        'excerpt',
+        'id',
+        'imageAlt',
+        'imageUrl',
+        'imageVariants',
+        'slug',
+        'title',
+      ].sort(),
     );
     expect(html).toContain('<title>Pauta — ');
     expect(html).toContain('"@type":"WebSite"');
@@ -178,6 +203,7 @@ describe('reader pages on the server', () => {
       text,
       imageUrl: '',
       imageAlt: '',
+      embed: null,
       authorName: 'Ana Lima',
       createdAt: at(iso),
       editedAt: null,

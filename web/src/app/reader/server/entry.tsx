@@ -9,7 +9,7 @@ import '../../theme-styles.css';
 import '../../global.css';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import {
   articlePath,
@@ -30,11 +30,11 @@ import { ArticleNotFound, livePolledFrom } from '../../../features/articles';
 import { ProfileNotFound } from '../../../features/profiles';
 import { fullTitle, headTagsHtml, pageHeadTags, scriptJson, type PageMeta } from '../../../components/head';
 import { loadNotFoundPage, READER_PAGES } from '../reader-routes';
-import { islandQueryFilter } from '../islands/island-data';
 import { ReaderTree } from './ReaderTree';
 import { islandPass, loadIslandComponents } from './islands';
 import { breadcrumbLabelOf, pageQueryClient } from './seed';
 import { pageDocument } from './document';
+import { islandState } from './island-state';
 import { PreviewBand, PrivatePanel, ServerErrorPage } from './other-pages';
 
 interface Pages {
@@ -117,9 +117,7 @@ async function renderDocument(options: RenderOptions): Promise<string> {
     );
   const hint = options.scripts ? `<script>${SESSION_HINT_SCRIPT}</script>` : '';
   const head = [hint, pageHead, options.extraHead ?? ''].filter(Boolean).join('\n    ');
-  const state = options.scripts
-    ? scriptJson(dehydrate(queryClient, { shouldDehydrateQuery: islandQueryFilter }))
-    : undefined;
+  const state = options.scripts ? scriptJson(islandState(queryClient)) : undefined;
   return pageDocument({ head, root, state, scripts: options.scripts });
 }
 

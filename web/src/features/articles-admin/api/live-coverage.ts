@@ -2,7 +2,7 @@
 // firestore.rules decides who may do what): read it with its entries, start it, post, edit (author,
 // within 5 minutes), pin, delete, end. Each entry is its own document with the server's time, so
 // two staff members posting at once both get in.
-import type { LiveCoverageDoc, LiveEntryDoc, LiveStatus } from '@pauta/model';
+import { isEmbedData, type EmbedData, type LiveCoverageDoc, type LiveEntryDoc, type LiveStatus } from '@pauta/model';
 import { asTimestamp } from '../../../lib/article-shape';
 import { loadFirestore } from '../../../lib/firestore';
 import { liveCoveragePath, liveEntriesPath } from './paths';
@@ -12,6 +12,7 @@ export interface LiveEntryView {
   text: string;
   imageUrl: string;
   imageAlt: string;
+  embed: EmbedData | null;
   authorId: string;
   authorName: string;
   /** ISO times. */
@@ -32,6 +33,8 @@ export interface LiveEntryInput {
   text: string;
   imageUrl: string;
   imageAlt: string;
+  /** As resolveEmbed recorded it (./live-embed.ts); null without. */
+  embed: EmbedData | null;
 }
 
 const iso = (value: unknown) => asTimestamp(value)?.toDate().toISOString() ?? null;
@@ -64,6 +67,7 @@ export async function fetchLiveCoverage(articleId: string): Promise<LiveCoverage
         text: e.text ?? '',
         imageUrl: e.imageUrl ?? '',
         imageAlt: e.imageAlt ?? '',
+        embed: isEmbedData(e.embed) ? e.embed : null,
         authorId: e.authorId ?? '',
         authorName: e.authorName ?? '',
         at: iso(e.createdAt) ?? '',
@@ -94,6 +98,7 @@ export async function postLiveEntry(
     text: input.text.trim(),
     imageUrl: input.imageUrl.trim(),
     imageAlt: input.imageAlt.trim(),
+    embed: input.embed,
     authorId: author.uid,
     authorName: author.name,
     createdAt: fs.serverTimestamp(),
@@ -107,6 +112,7 @@ export async function editLiveEntry(articleId: string, entryId: string, input: L
     text: input.text.trim(),
     imageUrl: input.imageUrl.trim(),
     imageAlt: input.imageAlt.trim(),
+    embed: input.embed,
     editedAt: fs.serverTimestamp(),
   });
 }

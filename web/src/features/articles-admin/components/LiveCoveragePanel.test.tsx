@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { EMBED_TEXT, type EmbedData } from '@pauta/model';
 import type { LiveCoverageView } from '../api/live-coverage';
 import { LiveCoveragePanel } from './LiveCoveragePanel';
 
@@ -18,6 +19,8 @@ const api = vi.hoisted(() => ({
   endLiveCoverage: vi.fn(),
 }));
 vi.mock('../api/live-coverage', () => api);
+const resolver = vi.hoisted(() => ({ resolveEmbed: vi.fn() }));
+vi.mock('../api/resolve-embed', () => resolver);
 
 const AUTHOR = { uid: 'edna', name: 'Edna Editora' };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -34,6 +37,7 @@ function live(overrides: Partial<LiveCoverageView> = {}): LiveCoverageView {
         text: 'Novo iPhone anunciado.',
         imageUrl: '',
         imageAlt: '',
+        embed: null,
         authorId: 'edna',
         authorName: 'Edna Editora',
         at: minutesAgo(2),
@@ -44,6 +48,7 @@ function live(overrides: Partial<LiveCoverageView> = {}): LiveCoverageView {
         text: 'Começa o evento.',
         imageUrl: '',
         imageAlt: '',
+        embed: null,
         authorId: 'ana',
         authorName: 'Ana Admin',
         at: minutesAgo(1),
@@ -54,6 +59,7 @@ function live(overrides: Partial<LiveCoverageView> = {}): LiveCoverageView {
         text: 'Abertura.',
         imageUrl: '',
         imageAlt: '',
+        embed: null,
         authorId: 'edna',
         authorName: 'Edna Editora',
         at: minutesAgo(10),
@@ -75,7 +81,19 @@ function renderPanel() {
   );
 }
 
-beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset().mockResolvedValue(undefined)));
+beforeEach(() =>
+  [...Object.values(api), resolver.resolveEmbed].forEach((fn) => fn.mockReset().mockResolvedValue(undefined)),
+);
+
+const VIDEO: EmbedData = {
+  service: 'youtube',
+  id: 'dQw4w9WgXcQ',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  title: 'Keynote de abertura',
+  author: 'Canal do evento',
+  text: '',
+  thumbnail: null,
+};
 
 describe('LiveCoveragePanel', () => {
   it("starts with 'Cobertura ao vivo' when the article was never live", async () => {
@@ -103,11 +121,74 @@ describe('LiveCoveragePanel', () => {
     await waitFor(() =>
       expect(api.postLiveEntry).toHaveBeenCalledWith(
         'a1',
-        { text: 'Tim Cook sobe ao palco.', imageUrl: 'https://img.exemplo/palco.webp', imageAlt: 'O palco' },
+        {
+          text: 'Tim Cook sobe ao palco.',
+          imageUrl: 'https://img.exemplo/palco.webp',
+          imageAlt: 'O palco',
+          embed: null,
+        },
         AUTHOR,
       ),
     );
     await waitFor(() => expect((screen.getByLabelText('Nova atualização') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('an embed address is resolved (resolveEmbed) and posted as its record; a wrong or failing one says why and keeps it', async () => {
+    api.fetchLiveCoverage.mockResolvedValue(live({ entries: [] }));
+    renderPanel();
+    fireEvent.change(await screen.findByLabelText('Nova atualização'), { target: { value: 'O vídeo da abertura.' } });
+    const address = screen.getByLabelText(EMBED_TEXT.liveField) as HTMLInputElement;
+    const publish = screen.getByRole('button', { name: 'Publicar atualização' });
+    // Not one of the five services: refused before any call.
+    fireEvent.change(address, { target: { value: 'https://www.tiktok.com/@pauta/video/1' } });
+    fireEvent.click(publish);
+    expect((await screen.findByRole('alert')).textContent).toBe(EMBED_TEXT.notEmbed);
+    expect(resolver.resolveEmbed).not.toHaveBeenCalled();
+    expect(address.value).toBe('https://www.tiktok.com/@pauta/video/1');
+    // The service could not be asked.
+    resolver.resolveEmbed.mockRejectedValueOnce(
+      Object.assign(new Error('unavailable'), { code: 'functions/unavailable' }),
+    );
+    fireEvent.change(address, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    fireEvent.click(publish);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(EMBED_TEXT.liveFailed));
+    expect(api.postLiveEntry).not.toHaveBeenCalled();
+    expect(address.value).toBe('https://youtu.be/dQw4w9WgXcQ');
+    // Resolved: the entry goes out with the record.
+    resolver.resolveEmbed.mockResolvedValueOnce(VIDEO);
+    fireEvent.click(publish);
+    await waitFor(() =>
+      expect(api.postLiveEntry).toHaveBeenCalledWith(
+        'a1',
+        { text: 'O vídeo da abertura.', imageUrl: '', imageAlt: '', embed: VIDEO },
+        AUTHOR,
+      ),
+    );
+    expect(resolver.resolveEmbed).toHaveBeenCalledWith('https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => expect(address.value).toBe(''));
+  });
+
+  it('editing an entry keeps its embed without asking again, or removes it', async () => {
+    const [mine] = live().entries;
+    api.fetchLiveCoverage.mockResolvedValue(live({ entries: [{ ...mine!, embed: VIDEO }] }));
+    renderPanel();
+    expect(await screen.findByText('YouTube: Keynote de abertura')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    fireEvent.change(screen.getByLabelText('Editar atualização'), { target: { value: 'Novo iPhone, o vídeo.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar atualização' }));
+    await waitFor(() =>
+      expect(api.editLiveEntry).toHaveBeenCalledWith('a1', 'e2', expect.objectContaining({ embed: VIDEO })),
+    );
+    expect(resolver.resolveEmbed).not.toHaveBeenCalled();
+    // Its address cleared: the embed goes.
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    const [, editedAddress] = screen.getAllByLabelText(EMBED_TEXT.liveField); // the new entry's form comes first
+    expect((editedAddress as HTMLInputElement).value).toBe(VIDEO.url);
+    fireEvent.change(editedAddress!, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar atualização' }));
+    await waitFor(() =>
+      expect(api.editLiveEntry).toHaveBeenLastCalledWith('a1', 'e2', expect.objectContaining({ embed: null })),
+    );
   });
 
   it('a failed post says so and keeps the text', async () => {
@@ -136,6 +217,7 @@ describe('LiveCoveragePanel', () => {
         text: 'Novo iPhone 18 anunciado.',
         imageUrl: '',
         imageAlt: '',
+        embed: null,
       }),
     );
   });

@@ -1,11 +1,19 @@
 // 'Atualizações ao vivo' in the editor of a published article: 'Cobertura ao vivo' starts it; then
-// 'Nova atualização' (text, an optional image address from the library and its alt text) goes out
-// with 'Publicar atualização'; each entry can be pinned ('Fixar'), edited by its author within
+// 'Nova atualização' (text, an optional image address from the library and its alt text, an
+// optional embed's address, resolved as the article editor's embeds are) goes out with
+// 'Publicar atualização'; each entry can be pinned ('Fixar'), edited by its author within
 // 5 minutes ('editado'), deleted after a confirmation; 'Encerrar cobertura' ends it for good.
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBrasiliaAt, LIVE_ENTRY_TEXT_MAX, liveEntryEditable } from '@pauta/model';
+import {
+  EMBED_SERVICE_NAMES,
+  formatBrasiliaAt,
+  EMBED_TEXT,
+  LIVE_ENTRY_TEXT_MAX,
+  liveEntryEditable,
+  type EmbedData,
+} from '@pauta/model';
 import {
   deleteLiveEntry,
   editLiveEntry,
@@ -16,10 +24,14 @@ import {
   type LiveEntryInput,
   type LiveEntryView,
 } from '../api/live-coverage';
+import { LiveEmbedError, liveEntryEmbed } from '../api/live-embed';
 import { adminKeys, liveCoverageOptions } from '../queries';
 import { useNow } from '../hooks/use-now';
 
-const EMPTY: LiveEntryInput = { text: '', imageUrl: '', imageAlt: '' };
+/** What the form holds: the entry's fields, its embed as the address typed. */
+type EntryDraft = Omit<LiveEntryInput, 'embed'> & { embedUrl: string };
+
+const EMPTY: EntryDraft = { text: '', imageUrl: '', imageAlt: '', embedUrl: '' };
 const FAILED = 'Não foi possível concluir. Verifique sua conexão e tente novamente.';
 
 interface Props {
@@ -32,8 +44,8 @@ function EntryForm({
   onChange,
   label,
 }: {
-  value: LiveEntryInput;
-  onChange(value: LiveEntryInput): void;
+  value: EntryDraft;
+  onChange(value: EntryDraft): void;
   label: string;
 }) {
   return (
@@ -59,9 +71,21 @@ function EntryForm({
           required
         />
       )}
+      <TextInput
+        label={EMBED_TEXT.liveField}
+        value={value.embedUrl}
+        onChange={(e) => onChange({ ...value, embedUrl: e.currentTarget.value })}
+        placeholder="https://www.youtube.com/watch?v=…"
+      />
     </>
   );
 }
+
+/** The draft as the entry stores it: its embed resolved (the one it has kept when the address is the same). */
+const entryInput = async ({ embedUrl, ...fields }: EntryDraft, current: EmbedData | null = null) => ({
+  ...fields,
+  embed: await liveEntryEmbed(embedUrl, current),
+});
 
 /** A confirmation before an action readers would notice (deleting an entry, ending the coverage). */
 function ConfirmModal(props: {
@@ -91,19 +115,19 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
   const queryClient = useQueryClient();
   const coverage = useQuery(liveCoverageOptions(articleId));
   const now = useNow(15_000);
-  const [draft, setDraft] = useState<LiveEntryInput>(EMPTY);
-  const [editing, setEditing] = useState<{ id: string; value: LiveEntryInput } | null>(null);
+  const [draft, setDraft] = useState<EntryDraft>(EMPTY);
+  const [editing, setEditing] = useState<{ id: string; value: EntryDraft } | null>(null);
   const [deleting, setDeleting] = useState<LiveEntryView | null>(null);
   const [ending, setEnding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (work: () => Promise<void>) => work(),
     onMutate: () => setError(null),
-    onError: () => setError(FAILED),
+    onError: (failure) => setError(failure instanceof LiveEmbedError ? failure.message : FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.liveCoverage(articleId) }),
   });
   const run = (work: () => Promise<void>, after?: () => void) => act.mutate(work, { onSuccess: after });
-  const invalid = (v: LiveEntryInput) =>
+  const invalid = (v: EntryDraft) =>
     !v.text.trim() ? 'Escreva a atualização.' : v.imageUrl.trim() && !v.imageAlt.trim() ? 'Descreva a imagem.' : null;
 
   const data = coverage.data;
@@ -159,7 +183,7 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                 const problem = invalid(draft);
                 if (problem) return setError(problem);
                 run(
-                  () => postLiveEntry(articleId, draft, author),
+                  async () => postLiveEntry(articleId, await entryInput(draft), author),
                   () => setDraft(EMPTY),
                 );
               }}
@@ -194,7 +218,8 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                             const problem = invalid(editing.value);
                             if (problem) return setError(problem);
                             run(
-                              () => editLiveEntry(articleId, entry.id, editing.value),
+                              async () =>
+                                editLiveEntry(articleId, entry.id, await entryInput(editing.value, entry.embed)),
                               () => setEditing(null),
                             );
                           }}
@@ -207,9 +232,16 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                       </Group>
                     </Stack>
                   ) : (
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {entry.text}
-                    </Text>
+                    <>
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {entry.text}
+                      </Text>
+                      {entry.embed && (
+                        <Text size="xs" c="gray.7">
+                          {EMBED_SERVICE_NAMES[entry.embed.service]}: {entry.embed.title || entry.embed.url}
+                        </Text>
+                      )}
+                    </>
                   )}
                   {live && editing?.id !== entry.id && (
                     <Group gap="xs" mt={4}>
@@ -229,7 +261,12 @@ export function LiveCoveragePanel({ articleId, author }: Props) {
                           onClick={() =>
                             setEditing({
                               id: entry.id,
-                              value: { text: entry.text, imageUrl: entry.imageUrl, imageAlt: entry.imageAlt },
+                              value: {
+                                text: entry.text,
+                                imageUrl: entry.imageUrl,
+                                imageAlt: entry.imageAlt,
+                                embedUrl: entry.embed?.url ?? '',
+                              },
                             })
                           }
                         >

@@ -9,8 +9,7 @@ import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { Plugin } from '@tiptap/pm/state';
 import {
   BODY_EMBED,
-  EMBED_SERVICE_NAMES,
-  embedLoadLabel,
+  embedFacadeTexts,
   isEmbedId,
   isEmbedService,
   parseEmbedUrl,
@@ -53,11 +52,8 @@ export function embedSpec(attrs: EmbedAttrs): DOMOutputSpec {
     if (attrs.thumbHeight) img.height = String(attrs.thumbHeight);
     parts.push(['img', img]);
   }
-  parts.push(['span', { class: BODY_EMBED.service }, EMBED_SERVICE_NAMES[service]]);
-  if (attrs.title) parts.push(['span', { class: BODY_EMBED.title }, attrs.title]);
-  if (attrs.text) parts.push(['span', { class: BODY_EMBED.text }, attrs.text]);
-  if (attrs.author) parts.push(['span', { class: BODY_EMBED.author }, attrs.author]);
-  parts.push(['span', { class: BODY_EMBED.action }, embedLoadLabel(service)]);
+  for (const part of embedFacadeTexts({ ...attrs, service }))
+    parts.push(['span', { class: part.className }, part.text]);
   return [
     'figure',
     { class: BODY_EMBED.figure, 'data-embed': service, 'data-embed-id': attrs.embedId },

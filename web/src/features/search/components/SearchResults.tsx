@@ -1,7 +1,7 @@
 // The result cards: the reader's usual article card, with the matched words highlighted.
-import { SimpleGrid } from '@mantine/core';
 import type { SearchHit } from '@pauta/model/search';
 import { ArticleCard } from '../../../components/cards';
+import { ColumnsGrid } from '../../../components/ColumnsGrid';
 import { formatLongDate } from '../../../lib/dates';
 import { cardCategoryPath, DEFAULT_AUTHOR } from '@pauta/model';
 import { Highlighted } from './Highlighted';
@@ -9,7 +9,7 @@ import './search.css';
 
 export function SearchResults({ hits }: { hits: SearchHit[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className="search-results">
+    <ColumnsGrid className="search-results">
       {hits.map((hit, index) => (
         <ArticleCard
           key={hit.id}
@@ -31,6 +31,6 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
           excerptContent={<Highlighted text={hit.excerpt} terms={hit.terms} />}
         />
       ))}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }

@@ -1,10 +1,11 @@
 // 'Explore por Categoria': six category buttons (the default one first selected), 6 articles (from the home
 // snapshot) then +6 per click, back to 6 whenever the category changes.
 import { useState } from 'react';
-import { Anchor, Box, Button, Group, SimpleGrid } from '@mantine/core';
+import { Anchor, Box, Button, Group } from '@mantine/core';
 import { LoadMoreButton } from '../../../../components/ui';
 import { EDITOR_CATEGORIES, HOME_SHOWCASE_DEFAULT, LIST_PAGE_SIZES } from '@pauta/model';
 import { ArticleCard } from '../../../../components/cards';
+import { ColumnsGrid } from '../../../../components/ColumnsGrid';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ArticleGridSkeleton } from '../../../../components/skeletons';
 import { useShowcase } from '../../hooks/use-home-lists';
@@ -43,11 +44,11 @@ export function CategoryShowcase() {
         </EmptyState>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <ColumnsGrid>
             {articles.map((article) => (
               <ArticleCard key={article.id} article={article} />
             ))}
-          </SimpleGrid>
+          </ColumnsGrid>
           {shown.hasMore && (
             <Box mt="lg">
               <LoadMoreButton loading={list.isFetchingNextPage} onClick={shown.grow} />

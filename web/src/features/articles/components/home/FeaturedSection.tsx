@@ -34,7 +34,7 @@ export function FeaturedSection() {
                 {categoryLabel(featured.category)}
               </Badge>
             )}
-            <Title order={3} fz={{ base: 26, md: 38 }} c="white" lh={1.2}>
+            <Title order={3} className="featured-title" c="white" lh={1.2}>
               <Link to={articlePath(featured)} className="card-title-link">
                 {featured.title}
               </Link>

@@ -4,9 +4,9 @@ import { LinkButton } from '../../../../components/ui';
 export function Hero() {
   return (
     <section className="home-hero" aria-labelledby="hero-titulo">
-      <Container size="xl" py={{ base: 48, md: 72 }}>
+      <Container size="xl" className="home-hero-inner">
         <Stack gap="md" maw={720}>
-          <Title order={1} id="hero-titulo" fz={{ base: 32, md: 46 }} lh={1.15}>
+          <Title order={1} id="hero-titulo" className="home-hero-title" lh={1.15}>
             Notícias que ajudam você a entender o que vem por aí
           </Title>
           <Text size="lg">

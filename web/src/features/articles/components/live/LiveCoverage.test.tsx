@@ -16,6 +16,7 @@ const entry = (id: string, iso: string, text: string, extra: Record<string, unkn
   text,
   imageUrl: '',
   imageAlt: '',
+  embed: null,
   authorName: 'Ana Lima',
   createdAt: ts(iso),
   editedAt: null,
@@ -44,6 +45,30 @@ const render = (doc: LiveSummaryDoc<PayloadTimestamp>) =>
   renderToStaticMarkup(<LiveCoverage articleId="a1" coverage={toLiveCoverageView(doc)} />);
 
 describe('LiveCoverage', () => {
+  it("an entry's embed: the article body's facade, a plain link until the script wires it (no player)", () => {
+    const embed = {
+      service: 'youtube' as const,
+      id: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Keynote de abertura',
+      author: 'Canal do evento',
+      text: '',
+      thumbnail: { url: 'https://storage.exemplo/embeds/youtube/a.webp', width: 1280, height: 720 },
+    };
+    const html = render(
+      summary({ pinned: null, entries: [entry('v1', '2030-03-10T12:40:00Z', 'O vídeo', { embed })] }),
+    );
+    expect(html).toContain(
+      '<figure class="pauta-embed" data-embed="youtube" data-embed-id="dQw4w9WgXcQ">' +
+        '<a class="pauta-embed__link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">' +
+        '<img class="pauta-embed__thumb" src="https://storage.exemplo/embeds/youtube/a.webp" alt="" role="presentation" width="1280" height="720" loading="lazy" decoding="async"/>' +
+        ' <span class="pauta-embed__service">YouTube</span> <span class="pauta-embed__title">Keynote de abertura</span>' +
+        ' <span class="pauta-embed__author">Canal do evento</span> <span class="pauta-embed__action">Carregar conteúdo de YouTube</span>' +
+        '</a></figure>',
+    );
+    expect(html).not.toMatch(/<iframe|youtube-nocookie/);
+  });
+
   it('live: the label, the polling address, the pinned entry first, then newest first', () => {
     const html = render(summary());
     expect(html).toContain('>AO VIVO</span>');

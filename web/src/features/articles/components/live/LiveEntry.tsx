@@ -1,9 +1,10 @@
 // One live entry: its time (Brasília), author, 'editado' once edited, the text with its addresses as
-// links and its image from the library. The page renders it, and so does the polled JSON (the
+// links, its image from the library and its embed's facade (the player loads at the reader's click). The page renders it, and so does the polled JSON (the
 // render function, through this very component), so an entry inserted by the page's script is
 // the markup a reload shows.
 import { formatBrasiliaAt, LIVE_EDITED_LABEL, LIVE_PINNED_LABEL, liveEntryTime, liveTextParts } from '@pauta/model';
 import { liveEntryAnchor, type LiveEntryView } from '../../lib/live/live-view';
+import { EmbedFacade } from '../EmbedFacade';
 
 interface LiveEntryProps {
   entry: LiveEntryView;
@@ -52,6 +53,7 @@ export function LiveEntry({ entry, startedAt, pinned = false }: LiveEntryProps) 
           <img src={entry.imageUrl} alt={entry.imageAlt} loading="lazy" decoding="async" />
         </figure>
       )}
+      {entry.embed && <EmbedFacade embed={entry.embed} />}
     </Tag>
   );
 }

@@ -22,10 +22,10 @@ export function wireArticleBody(root: HTMLElement): () => void {
 }
 
 /**
- * Embed facades are wired by their own small chunk, fetched only by a body that has one: pages
- * without embeds (most) carry none of it on their critical path.
+ * Embed facades (an article body's, a live entry's) are wired by their own small chunk, fetched only
+ * by a page that has one: pages without embeds (most) carry none of it on their critical path.
  */
-function wireEmbedsWhenPresent(root: HTMLElement): () => void {
+export function wireEmbedsWhenPresent(root: HTMLElement): () => void {
   let undo = () => {};
   // The sanitizer leaves data-embed only on a valid facade (@pauta/model article-sanitizer).
   if (root.querySelector('[data-embed]')) void import('./embeds').then((module) => (undo = module.wireEmbeds(root)));

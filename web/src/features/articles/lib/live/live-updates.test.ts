@@ -2,8 +2,11 @@
 // inserted; further down the button announces them ('1 nova atualização', 'N novas atualizações')
 // and inserts them on its click with the page scrolled by what was inserted (the reader's view
 // kept); edits, deletions and the pin follow; ended: the labels go, the end shows, polling stops.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivePolled, LivePolledEntry } from '@pauta/model';
+import type { EmbedData, LivePolled, LivePolledEntry } from '@pauta/model';
+import { LiveEntry } from '../../components/live/LiveEntry';
 import { startLiveUpdates } from './live-updates';
 
 const ENTRY_HEIGHT = 100;
@@ -150,6 +153,43 @@ describe('startLiveUpdates', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(ids()).toEqual(['e3', 'e2', 'e1']);
     expect(document.querySelector('[data-live-pinned]')!.children).toHaveLength(0);
+    stop();
+  });
+
+  it("an inserted entry's embed facade: nothing framed until the click, then the service's player", async () => {
+    const section = setUp([['e1', 1000]]);
+    const embed: EmbedData = {
+      service: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Keynote',
+      author: 'Canal',
+      text: '',
+      thumbnail: null,
+    };
+    const view = {
+      id: 'e2',
+      text: 'O vídeo',
+      imageUrl: '',
+      imageAlt: '',
+      embed,
+      authorName: 'Ana',
+      at: 2000,
+      editedAt: null,
+    };
+    const html = renderToStaticMarkup(createElement(LiveEntry, { entry: view, startedAt: 0 }));
+    answers = [live([{ id: 'e2', at: 2000, v: 0, html }, polledEntry('e1', 1000)])];
+    const stop = startLiveUpdates(section);
+    await flush();
+    await vi.dynamicImportSettled();
+    expect(ids()).toEqual(['e2', 'e1']);
+    const link = document.querySelector<HTMLAnchorElement>('#atualizacao-e2 a.pauta-embed__link')!;
+    expect(link.getAttribute('role')).toBe('button');
+    expect(document.querySelector('iframe')).toBeNull();
+    link.click();
+    expect(document.querySelector('#atualizacao-e2 iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
     stop();
   });
 

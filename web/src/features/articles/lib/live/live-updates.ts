@@ -6,15 +6,19 @@
 //   page scrolled by what was inserted, so what the reader is reading does not move;
 // - edited, deleted, pinned or unpinned entries: changed in place, the reader's view kept;
 // - ended: the 'AO VIVO' labels go, 'Cobertura encerrada em …' shows, and polling stops.
-// Each entry's markup comes in the JSON, rendered by the page's own component on the server.
+// Each entry's markup comes in the JSON, rendered by the page's own component on the server; an
+// inserted entry's embed facade gets the click-to-player wiring of the page's own entries.
 import { LIVE_POLL_SECONDS, liveNewUpdatesLabel, type LivePolled, type LivePolledEntry } from '@pauta/model';
+import { wireEmbedsWhenPresent } from '../body/wire-article-body';
 
 type EntryElement = HTMLElement & { dataset: { entry: string; at: string; v: string } };
 
 const toElement = (html: string) => {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return template.content.firstElementChild as EntryElement;
+  const element = template.content.firstElementChild as EntryElement;
+  wireEmbedsWhenPresent(element);
+  return element;
 };
 
 export function startLiveUpdates(section: HTMLElement): () => void {

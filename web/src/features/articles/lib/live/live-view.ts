@@ -1,13 +1,15 @@
 // A live coverage's summary (liveSummaries/{id}, as the render function hands it over) in the
 // shape the page's components read: times in ms, whatever form its timestamps came in (the
 // payload's { __ts: [s, ns] }, or the page cache's revived { seconds, nanoseconds, toDate }).
-import type { LiveStatus, LiveSummaryDoc, LiveSummaryEntry } from '@pauta/model';
+import type { EmbedData, LiveStatus, LiveSummaryDoc, LiveSummaryEntry } from '@pauta/model';
 
 export interface LiveEntryView {
   id: string;
   text: string;
   imageUrl: string;
   imageAlt: string;
+  /** Checked by the function that wrote the summary (isEmbedData). */
+  embed: EmbedData | null;
   authorName: string;
   at: number;
   editedAt: number | null;
@@ -41,6 +43,7 @@ const entryView = (e: LiveSummaryEntry<unknown>): LiveEntryView => ({
   text: e.text,
   imageUrl: e.imageUrl,
   imageAlt: e.imageAlt,
+  embed: e.embed ?? null,
   authorName: e.authorName,
   at: msOf(e.createdAt) ?? 0,
   editedAt: msOf(e.editedAt),
