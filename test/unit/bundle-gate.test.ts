@@ -22,9 +22,14 @@ function fixture() {
     'reader.html': {
       file: 'assets/reader.js',
       isEntry: true,
-      dynamicImports: ['src/app/reader/islands/hydrate.tsx', 'src/features/articles/lib/live/live-updates.ts'],
+      dynamicImports: [
+        'src/app/reader/islands/hydrate.tsx',
+        'src/features/articles/lib/live/live-updates.ts',
+        'src/features/articles/lib/body/embeds.ts',
+      ],
     },
     'src/features/articles/lib/live/live-updates.ts': { file: 'assets/live.js', imports: ['_model.js'] },
+    'src/features/articles/lib/body/embeds.ts': { file: 'assets/embeds.js' },
     '_model.js': { file: 'assets/model.js' },
     'src/app/reader/islands/hydrate.tsx': {
       file: 'assets/hydrate.js',
@@ -77,6 +82,7 @@ const sizes: Record<string, number> = {
   'assets/articles.js': 20 * KB,
   'assets/live.js': 2 * KB,
   'assets/model.js': 0.5 * KB,
+  'assets/embeds.js': 0.4 * KB,
 };
 const gzipSize = (file: string) => sizes[file] ?? 10 * KB;
 
@@ -142,14 +148,14 @@ describe('reader bundle gate', () => {
 
 describe('live page gate', () => {
   it('fails a live page whose script (with what it needs the page has not loaded) is over 3 KB', () => {
-    // live 2 + model 0.5 = 2.5 KB.
-    expect(readerBundleProblems({ ...fixture(), gzipSize, liveBudgetKB: 2.4 })).toEqual([
-      'página ao vivo: 2.5 KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de 2.4 KB',
+    // live 2 + model 0.5 + the embed facades' widget 0.4 (an entry with an embed) = 2.9 KB.
+    expect(readerBundleProblems({ ...fixture(), gzipSize, liveBudgetKB: 2.8 })).toEqual([
+      'página ao vivo: 2.9 KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de 2.8 KB',
     ]);
     const build = fixture();
     // What the page's own script already loaded is not counted again.
     build.manifest['reader.html']!.imports = ['_model.js'];
-    expect(readerBundleProblems({ ...build, gzipSize, liveBudgetKB: 2.4 })).toEqual([]);
+    expect(readerBundleProblems({ ...build, gzipSize, liveBudgetKB: 2.8 })).toEqual([]);
   });
 });
 

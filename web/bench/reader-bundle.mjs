@@ -30,6 +30,8 @@ export const ISLAND_BUDGET_KB = 135;
 export const LIVE_BUDGET_KB = 3;
 /** The live page's script (the reader script's dynamic import, docs/live-coverage.md). */
 export const LIVE_MODULE = 'src/features/articles/lib/live/live-updates.ts';
+/** The embed facades' widget: a live page fetches it too when an entry carries an embed. */
+export const EMBED_MODULE = 'src/features/articles/lib/body/embeds.ts';
 
 /** The reader pages' entry in the manifest (web/vite.config.ts's `reader` input). */
 export const READER_ENTRY = 'reader.html';
@@ -117,11 +119,12 @@ export function islandFiles(manifest, shell) {
 }
 
 /**
- * What a live article's page fetches on top of every reader page's script to follow its coverage.
+ * What a live article's page fetches on top of every reader page's script to follow its coverage,
+ * at worst: the live script and, for an entry with an embed, the facades' widget.
  * @param {Manifest} manifest @param {string} shell
  */
 export function liveFiles(manifest, shell) {
-  const files = filesOf(manifest, staticClosure(manifest, LIVE_MODULE));
+  const files = filesOf(manifest, [...staticClosure(manifest, LIVE_MODULE), ...staticClosure(manifest, EMBED_MODULE)]);
   for (const file of beforeInteractionFiles(manifest, shell)) files.delete(file);
   return files;
 }

@@ -63,6 +63,7 @@ export * from './html.js';
 // Corrections and updates notes.
 export * from './article-notes.js';
 export * from './live-coverage.js';
+export * from './live-polling.js';
 export * from './note-texts.js';
 export * from './article-json-ld.js';
 // Where the functions, the task queue and the Hosting rewrites run.

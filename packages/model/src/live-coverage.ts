@@ -73,8 +73,6 @@ export const LIVE_SUMMARY_COLLECTION = 'liveSummaries';
 export const LIVE_SUMMARY_ENTRIES = 200;
 /** Entries the polled JSON carries (newest first): far more than can be posted between two polls. */
 export const LIVE_POLLED_ENTRIES = 30;
-/** How often an open live page asks for news. */
-export const LIVE_POLL_SECONDS = 5;
 /** How long the CDN keeps the polled JSON of a live coverage (browsers revalidate every time). */
 export const LIVE_CDN_SECONDS = 10;
 
@@ -107,28 +105,6 @@ export interface LiveSummaryDoc<Time = StoredTimestamp> {
 export const LIVE_API_PREFIX = '/api/ao-vivo/';
 export const liveSummaryUrl = (articleId: string) => `${LIVE_API_PREFIX}${articleId}`;
 
-/** One entry as the polled JSON carries it: its markup rendered by the page's own component. */
-export interface LivePolledEntry {
-  id: string;
-  /** Posting time (ms). */
-  at: number;
-  /** Changes with every edit (the edit's time in ms, 0 when never edited). */
-  v: number;
-  html: string;
-}
-
-/** The polled JSON (LIVE_API_PREFIX + article id). */
-export interface LivePolled {
-  status: LiveStatus;
-  /** 'Cobertura encerrada em …' once ended, else ''. */
-  ended: string;
-  pinned: LivePolledEntry | null;
-  /** Newest first, at most LIVE_POLLED_ENTRIES. */
-  entries: LivePolledEntry[];
-  /** The entries above are all of them (an entry missing from the page's list was deleted). */
-  complete: boolean;
-}
-
 /** The red label of a live article (its page and its card). */
 export const LIVE_LABEL = 'AO VIVO';
 /** The list's heading on the article page. */
@@ -136,10 +112,6 @@ export const LIVE_HEADING = 'Atualizações ao vivo';
 export const LIVE_PINNED_LABEL = 'Fixada';
 export const LIVE_EDITED_LABEL = 'editado';
 export const LIVE_EMPTY_TEXT = 'Nenhuma atualização ainda.';
-
-/** The button that announces entries that arrived while the reader was further down. */
-export const liveNewUpdatesLabel = (count: number) =>
-  count === 1 ? '1 nova atualização' : `${count} novas atualizações`;
 
 /** A piece of an entry's text: plain, or an address that becomes a link. */
 export type LiveTextPart = { text: string; href?: string };

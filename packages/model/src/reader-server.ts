@@ -3,7 +3,8 @@
 // reads the documents and decides the status; the bundle renders the reader's own React components
 // into the complete page, with the built site's scripts and styles.
 import type { NewsletterSource } from './newsletter.js';
-import type { LivePolled, LiveSummaryDoc } from './live-coverage.js';
+import type { LiveSummaryDoc } from './live-coverage.js';
+import type { LivePolled } from './live-polling.js';
 import type { PayloadTimestamp, RenderPayload } from './render-payload.js';
 
 /** The SEO settings an admin saves (settings/site), as the page's head uses them. */
