@@ -124,7 +124,7 @@ export function islandFiles(manifest, shell) {
  * @param {Manifest} manifest @param {string} shell
  */
 export function liveFiles(manifest, shell) {
-  const files = filesOf(manifest, [...staticClosure(manifest, LIVE_MODULE), ...staticClosure(manifest, EMBED_MODULE)]);
+  const files = filesOf(manifest, staticClosure(manifest, EMBED_MODULE, staticClosure(manifest, LIVE_MODULE)));
   for (const file of beforeInteractionFiles(manifest, shell)) files.delete(file);
   return files;
 }
