@@ -46,7 +46,7 @@ const SESSION_CHECKS = new RegExp(
  * only by a page that has a facade). The widget stays out of it: a dynamic import of a module inside
  * a grouped chunk needs the bundler's namespace helper, a shared chunk of its own (429 B gzip more).
  */
-const EMBED_MODEL = /packages[\/]model[\/]src[\/](embeds|body-markup)\./;
+const EMBED_MODEL = /packages[/\\]model[/\\]src[/\\](embeds|body-markup)\./;
 
 /**
  * PAUTA_BUILD_SALT (web/bench/shell-check.mjs only): every built file's name changes with it, as a
