@@ -335,7 +335,9 @@ try {
       const off: PageLoad[] = [];
       // The edge's copy of this address, made before the measures: every load below gets those
       // bytes at once (the function's own time is step 2's), so JS on and off differ by the browser.
-      const weight = await pageWeight(variant, await (await fetch(variant.edgeUrl + page.path)).text());
+      const edgeCopy = await fetch(variant.edgeUrl + page.path);
+      if (!edgeCopy.ok) throw new Error(`${page.path}: ${edgeCopy.status} da função (${variant.version})`);
+      const weight = await pageWeight(variant, await edgeCopy.text());
       // With and without JavaScript in turns, each first every other run: a load's place in the run
       // (the first of a page, right after another's settling) must not count for one side only.
       for (let i = 0; i < RUNS; i++)
