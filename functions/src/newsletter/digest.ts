@@ -160,13 +160,14 @@ async function sendClaims(
   const results: { claim: Claim; error: string | null; permanent: boolean }[] = [];
   for (const claim of claims) {
     while (inFlight.size >= deps.concurrency) await Promise.race(inFlight);
-    await pace();
     const mail = digestMail(
       deps.site,
       content,
       claim.email,
       unsubscribeLink(deps.site, deps.tokenSecret, claim.subscriberId),
     );
+    // Paced right before the send, so the slot is the send's own start, not the mail's building.
+    await pace();
     const task = deps.sender.send(mail).then(
       () => void results.push({ claim, error: null, permanent: false }),
       (error: unknown) => {

@@ -158,6 +158,7 @@ describe('digest sending', () => {
     await subscriber('saiu@exemplo.com', 'unsubscribed');
     const sender = bed.sender();
     const starts: number[] = [];
+    const began = Date.now();
     const result = await runDigest(
       'schedule',
       deps({ sendRate: 4, sender: { send: (mail) => (starts.push(Date.now()), sender.send(mail)) } }),
@@ -166,10 +167,11 @@ describe('digest sending', () => {
     for (const email of confirmed) expect(digestsTo(email)).toHaveLength(1);
     expect(digestsTo('pendente@exemplo.com')).toHaveLength(0);
     expect(digestsTo('saiu@exemplo.com')).toHaveLength(0);
-    // 4 per second: consecutive mails start at least 250 ms apart (a lower bound: load only widens it).
-    const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
-    expect(gaps).toHaveLength(4);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(245);
+    // 4 per second: the k-th mail starts no sooner than k × 250 ms after the run began. A bound on
+    // each start, not on the gaps between them: a send the machine's load holds up narrows the gap
+    // to the next one, which still starts on time.
+    expect(starts).toHaveLength(5);
+    [...starts].sort((a, b) => a - b).forEach((start, k) => expect(start - began).toBeGreaterThanOrEqual(k * 250 - 1));
   });
 
   it('a failed batch retries without sending anyone a second copy', async () => {
