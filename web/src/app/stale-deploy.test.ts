@@ -1,5 +1,5 @@
 // The reload after a redeploy removed the chunks a page asks for: once, never in a loop.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleChunks } from './stale-deploy';
 
 function fakeWindow(body = '') {
@@ -22,7 +22,10 @@ function fakeWindow(body = '') {
 const staleChunk = () => new Event('vite:preloadError', { cancelable: true });
 
 describe('reloadOnStaleChunks', () => {
-  beforeEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
   it('reloads the page once when a chunk of an older deploy fails to load', () => {
     const { win, reload } = fakeWindow();

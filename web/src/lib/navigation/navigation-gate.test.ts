@@ -15,7 +15,10 @@ beforeEach(() => {
   seen = [];
   stop = gate.listen((update) => seen.push(update));
 });
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  window.history.replaceState(null, '', '/');
+});
 
 const blockOtherPaths = () =>
   gate.block(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);

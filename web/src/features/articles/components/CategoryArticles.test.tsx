@@ -2,7 +2,7 @@
 // replaced (no network) and the sentinel's IntersectionObserver driven by the test: 9 cards, +9 each
 // time the sentinel shows, back to 9 on another category and on coming back; Back returns to the
 // grown list.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -56,6 +56,7 @@ function NavigateProbe() {
 
 const cards = () => screen.getAllByRole('article');
 
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   reads.pages = [];
   observers.length = 0;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Router } from 'react-router-dom';
@@ -32,7 +32,18 @@ const island = (location: string): ReactNode => (
   </MantineProvider>
 );
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+// The hydrated island is no testing-library render: unmounted here (its hashchange listener goes
+// with it), even when the test failed, so that nothing of it is left in the window the next file shares.
+let hydrated: { root: Root; container: HTMLElement } | undefined;
+afterEach(() => {
+  if (hydrated) {
+    const { root, container } = hydrated;
+    act(() => root.unmount());
+    container.remove();
+    hydrated = undefined;
+  }
+  window.history.replaceState(null, '', '/');
+});
 
 describe('AccountIsland (server-rendered, hydrated in place)', () => {
   it('hydrates an address with a sign-in error without a mismatch, then says what went wrong; a later hash is followed', async () => {
@@ -48,9 +59,10 @@ describe('AccountIsland (server-rendered, hydrated in place)', () => {
 
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, island('/#error=server_error&error_description=Ligue+0800'), {
+      const root = hydrateRoot(container, island('/#error=server_error&error_description=Ligue+0800'), {
         onRecoverableError: recoverable,
       });
+      hydrated = { root, container };
     });
     expect(
       await screen.findByText('O serviço de autenticação encontrou um erro. Tente novamente em instantes.'),
@@ -65,6 +77,5 @@ describe('AccountIsland (server-rendered, hydrated in place)', () => {
     });
     await waitFor(() => expect(screen.getByText('Ocorreu um erro durante a autenticação.')).toBeTruthy());
     expect(document.body.textContent).not.toContain('boleto');
-    container.remove();
   });
 });

@@ -59,7 +59,13 @@ function renderPage() {
 
 const PROMPT = 'Selecione uma categoria ou use a barra de pesquisa para buscar notícias.';
 
-beforeEach(() => callFetchNews.mockReset());
+beforeEach(() => {
+  callFetchNews.mockReset();
+  pautas.hasPautaFor.mockReset();
+  pautas.savePauta.mockReset();
+  // Cleared, not reset: their implementations are the real toasts.
+  for (const toast of Object.values(toasts)) toast.mockClear();
+});
 
 describe('NewsSearchPage', () => {
   it('fetches on open with 3 skeleton rows, then lists headlines with a safe source link', async () => {

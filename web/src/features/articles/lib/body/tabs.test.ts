@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { wireTabs } from './tabs';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 function mount(html: string): HTMLElement {
   const root = document.createElement('div');

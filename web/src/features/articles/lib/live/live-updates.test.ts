@@ -72,6 +72,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.body.innerHTML = '';
 });
 
 const live = (entries: LivePolledEntry[], extra: Partial<LivePolled> = {}): LivePolled => ({
