@@ -14,6 +14,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/lib/testing/setup.ts'],
+    // The files of a worker share one jsdom and the third-party modules (React, Mantine, Firebase)
+    // instead of loading them again per file: ≈ 4× less CPU. Each file leaves nothing behind for the
+    // next: the setup file clears the project's modules, testing-library's renders and the toasts
+    // after each file; a file that changes the document, the address, timers or globals itself
+    // restores them in its own afterEach.
+    isolate: false,
     css: false,
     // The machine running the suite may be loaded: a first render can take seconds there.
     testTimeout: 20_000,
