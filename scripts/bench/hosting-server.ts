@@ -40,12 +40,6 @@ export interface Site {
   searchIndex: () => Promise<string>;
   /** The answer of a function's page, changed before it leaves (e.g. its prefetch rules taken out). */
   rewriteHtml?: (html: string) => string;
-  /**
-   * Hosting's edge: each address's first rendered answer is kept and served again, as the CDN serves
-   * a page within its s-maxage. Loads through it all get the same bytes at once, so what differs
-   * between two of them is the browser's work, not the function's time that moment.
-   */
-  edgeCache?: boolean;
 }
 
 /** Hosting's glob: '**' any path, '*' one segment. */
@@ -63,7 +57,6 @@ export async function serveHosting(site: Site) {
   const config = JSON.parse(readFileSync(site.firebaseJson, 'utf8')) as { hosting: { rewrites?: Rewrite[] } };
   const rewrites = (config.hosting.rewrites ?? []).map((r) => ({ ...r, pattern: globToRegExp(r.source) }));
   let origin = '';
-  const edge = new Map<string, Awaited<ReturnType<RenderPage>>>();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -78,9 +71,7 @@ export async function serveHosting(site: Site) {
           return;
         }
         if (rewrite?.function?.functionId === 'render') {
-          const key = pathname + url.search;
-          const page = edge.get(key) ?? (await site.renderPage(pathname, origin, Object.fromEntries(url.searchParams)));
-          if (site.edgeCache && page.status === 200) edge.set(key, page);
+          const page = await site.renderPage(pathname, origin, Object.fromEntries(url.searchParams));
           if (page.location) res.writeHead(301, { Location: page.location }).end();
           else
             res

@@ -19,7 +19,8 @@
 // (reads,render,loads,taps,embeds), BENCH_BASELINE ('' for none; a commit after issue 33 is served
 // with its own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its
 // element and the resources' timing), BENCH_ABLATE=1 (the current pages also without their prefetch
-// rules, without their script, without their inline scripts: which part costs LCP), BENCH_STEPS=screens
+// rules, without their script, without their inline scripts, without any script: which part costs
+// LCP; or some of those by name), BENCH_STEPS=screens
 // (not a default step: every page type photographed for each version, JS off and on, phone and desktop,
 // pixels compared with the current version's; scripts/bench/reader-screens.ts).
 import { spawn } from 'node:child_process';
@@ -34,6 +35,7 @@ import { buildSite, installSite } from '../lib/builds.mjs';
 import { waitForPort } from '../lib/ports.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { serveHosting, type RenderPage, type Site } from './hosting-server.js';
+import { startEdge, type Edge } from './edge.js';
 import { loadRenderPage, prepareBaseline, type Baseline } from './baseline.js';
 import { loadAndTouch, tapToNextPage, type PageLoad } from './reader-measure.js';
 import { pageProblems, readProblems } from './reader-gates.js';
@@ -140,8 +142,8 @@ interface Variant {
   url: string;
   /** The same site without its pages' prefetch rules. */
   plainUrl?: string;
-  /** The same site behind the edge's copy of each page (the loads: the browser's work, not the function's). */
-  edgeUrl: string;
+  /** The same site behind its edge (the loads: the browser's work, not the function's or this process's). */
+  edge: Edge;
   renderPage: RenderPage;
   renderModule: string;
   env: Record<string, string>;
@@ -194,7 +196,12 @@ try {
     servers.push(server);
     return server.url;
   };
-  const served = async (site: Site) => ({ url: await serve(site), edgeUrl: await serve({ ...site, edgeCache: true }) });
+  const served = async (site: Site) => {
+    const url = await serve(site);
+    const edge = await startEdge(url, `http://127.0.0.1:${PORTS.storage}`);
+    servers.push(edge);
+    return { url, edge };
+  };
   const current: Site = {
     dir: webDir,
     firebaseJson: join(ROOT, 'firebase.json'),
@@ -212,14 +219,18 @@ try {
     renderModule,
     env: currentEnv,
   });
-  // BENCH_ABLATE=1: the current pages also served without one part each, to see what costs LCP.
-  if (process.env.BENCH_ABLATE === '1') {
+  // BENCH_ABLATE=1 (or some of the names, comma-separated): the current pages also served without
+  // one part each, to see what costs LCP; 'sem nenhum' runs no script of the page at all, so its
+  // side with JavaScript costs only what Chromium does when JavaScript is on.
+  const ablate = listed('BENCH_ABLATE');
+  if (ablate?.length) {
     const ablations: [string, RegExp][] = [
       ['sem regras', /<script type="speculationrules">[\s\S]*?<\/script>/],
       ['sem script', /<script type="module"[^>]*><\/script>/],
       ['sem inline', /<script>[^<]*<\/script>|<script id="pauta-beacon">[^<]*<\/script>/g],
+      ['sem nenhum', /<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g],
     ];
-    for (const [name, part] of ablations)
+    for (const [name, part] of ablations.filter(([name]) => ablate.includes('1') || ablate.includes(name)))
       variants.push({
         version: `atual ${name}`,
         ...(await served({ ...current, rewriteHtml: (html) => html.replace(part, '') })),
@@ -333,16 +344,20 @@ try {
     for (const variant of variants) {
       const on: PageLoad[] = [];
       const off: PageLoad[] = [];
-      // The edge's copy of this address, made before the measures: every load below gets those
-      // bytes at once (the function's own time is step 2's), so JS on and off differ by the browser.
-      const edgeCopy = await fetch(variant.edgeUrl + page.path);
-      if (!edgeCopy.ok) throw new Error(`${page.path}: ${edgeCopy.status} da função (${variant.version})`);
-      const weight = await pageWeight(variant, await edgeCopy.text());
+      // The edge's copy of this address and of what it names, made before the measures: every load
+      // below gets those bytes at once (the function's own time is step 2's) from a thread that does
+      // nothing else, so JS on and off differ by the browser's work.
+      const kept = await variant.edge.warm(page.path);
+      if (kept.status !== 200) throw new Error(`${page.path}: ${kept.status} da função (${variant.version})`);
+      log(`  ${variant.version} ${page.name}: na borda com ${kept.files} arquivos e ${kept.covers} capas`);
+      const weight = await pageWeight(variant, await (await fetch(variant.edge.url + page.path)).text());
+      await variant.edge.stalls();
       // With and without JavaScript in turns, each first every other run: a load's place in the run
       // (the first of a page, right after another's settling) must not count for one side only.
       for (let i = 0; i < RUNS; i++)
         for (const js of i % 2 ? [false, true] : [true, false])
-          (js ? on : off).push(await retried(() => loadAndTouch(browser!, variant.edgeUrl + page.path, CPU, js)));
+          (js ? on : off).push(await retried(() => loadAndTouch(browser!, variant.edge.url + page.path, CPU, js)));
+      const edgeStallMs = await variant.edge.stalls();
       const measures = {
         page: page.name,
         jsKB: +median(on.map((r) => r.jsKB)).toFixed(1),
@@ -367,6 +382,9 @@ try {
         'HTML (KB)': weight.htmlKB,
         'CSS (KB)': weight.cssKB,
         'HTML JS / sem (ms)': `${median(on.map((r) => r.documentMs))} / ${median(off.map((r) => r.documentMs))}`,
+        'maior pausa da borda (ms)': edgeStallMs,
+        // Loads in turns: the i-th with JavaScript beside the i-th without, measured a moment apart.
+        'pares com JS mais lento': `${on.filter((load, i) => load.lcpMs > off[i]!.lcpMs).length} de ${on.length}`,
         'elemento do LCP com JS': mostFrequent(on.map((r) => r.lcpElement)),
         'elemento do LCP sem JS': mostFrequent(off.map((r) => r.lcpElement)),
       });
