@@ -1,7 +1,7 @@
 // The render function sanitizes article bodies with its own copy of the web app's sanitizer (the
 // functions folder is deployed alone). Both run here on the same inputs and must agree exactly.
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeArticleHtml as serverSanitize } from '../src/lib/sanitize';
 import { BODY_MARKUP, withoutSanitizerAdditions } from '../../web/src/lib/testing/body-markup-samples';
 
@@ -10,9 +10,11 @@ let webSanitize: (html: string) => string;
 
 beforeAll(async () => {
   // The web sanitizer reads the browser's global window.
-  (globalThis as { window?: unknown }).window = new JSDOM('', { url: ORIGIN }).window;
+  vi.stubGlobal('window', new JSDOM('', { url: ORIGIN }).window);
   ({ sanitizeArticleHtml: webSanitize } = await import('../../web/src/lib/sanitize-html'));
 });
+// Gone after this file: React's server renderer in the next files takes a global window for a browser.
+afterAll(() => vi.unstubAllGlobals());
 
 const CASES = [
   '<p>Texto <strong>forte</strong> e <em>ênfase</em>.</p>',
