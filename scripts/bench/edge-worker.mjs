@@ -87,4 +87,4 @@ parentPort.on('message', ({ id, type, path }) => {
     reply({});
   }
 });
-parentPort.postMessage({ ready: true, siteUrl, mediaUrl });
+parentPort.postMessage({ ready: true, siteUrl });

@@ -17,7 +17,12 @@ export async function startEdge(siteOrigin: string, mediaOrigin: string): Promis
   const pending = new Map<number, (reply: Record<string, unknown>) => void>();
   let next = 0;
   const { siteUrl } = await new Promise<{ siteUrl: string }>((resolve, reject) => {
-    worker.once('error', reject);
+    // A thread that fails fails its start, or every question still waiting for it: never a hung run.
+    worker.on('error', (error) => {
+      reject(error);
+      for (const answer of pending.values()) answer({ error: String(error) });
+      pending.clear();
+    });
     worker.on('message', (message: { id?: number; ready?: boolean; siteUrl?: string }) => {
       if (message.ready) resolve(message as { siteUrl: string });
       else if (message.id !== undefined) {
