@@ -3,10 +3,20 @@
 // what the first touch (a tap on the page's heading, another 300 ms later) changes on screen, the
 // main thread's blocking and the longest event after it, and the time from a tap on a link to the
 // next page painted.
+import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, CDPSession, Page, Response } from 'playwright-core';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** What BENCH_TRACE_DIR's traces record: the main thread's tasks, parsing, scripts, style, layout, paint. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'loading',
+  'toplevel',
+];
 /** How long after the network is quiet a page may still be starting something of its own. */
 const SETTLE_MS = 1500;
 
@@ -151,10 +161,24 @@ export async function loadAndTouch(
     if (counting && response.request().resourceType() === 'script') scripts.push(response);
   });
   const lcps = await watchLcp(cdp);
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  let tracing = !!traceDir;
+  if (traceDir)
+    await browser.startTracing(page, {
+      path: join(
+        traceDir,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}-${javaScriptEnabled ? 'js' : 'nojs'}-${Date.now()}.json`,
+      ),
+      categories: TRACE_CATEGORIES,
+    });
   try {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
+    if (tracing) {
+      tracing = false;
+      await browser.stopTracing();
+    }
     const origin = await page.evaluate(() => performance.timeOrigin);
     const candidates = await Promise.all(lcps);
     const last = candidates[candidates.length - 1];
@@ -210,6 +234,8 @@ export async function loadAndTouch(
     );
     return result;
   } finally {
+    // A load that failed before its trace was written (it is measured again) leaves no trace running.
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }

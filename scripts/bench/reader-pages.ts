@@ -20,7 +20,8 @@
 // with its own server bundle), BENCH_LCP_TRACE=1 (every LCP candidate of every load, with its
 // element and the resources' timing), BENCH_ABLATE=1 (the current pages also without their prefetch
 // rules, without their script, without their inline scripts, without any script: which part costs
-// LCP; or some of those by name), BENCH_STEPS=screens
+// LCP; or some of those by name), BENCH_TRACE_DIR=<folder> (a Chromium trace of every load, until
+// its LCP is measured: what the page's main thread did before it), BENCH_STEPS=screens
 // (not a default step: every page type photographed for each version, JS off and on, phone and desktop,
 // pixels compared with the current version's; scripts/bench/reader-screens.ts).
 import { spawn } from 'node:child_process';

@@ -9,16 +9,45 @@ export type SessionHint = 'leitor' | 'redacao';
 const SIGNED_IN_CLASS = 'pauta-signed-in';
 const STAFF_CLASS = 'pauta-staff';
 
-/** The inline script a rendered page runs in its <head>: the hint becomes classes on <html>. */
+/**
+ * Where the header shows its account slot (Mantine's md breakpoint: SiteHeader's `visibleFrom="md"`;
+ * session-hint.test.ts keeps the two equal). Narrower screens keep the slot in the closed menu.
+ */
+export const ACCOUNT_SLOT_MEDIA = '(min-width: 62em)';
+
+/**
+ * The inline script a rendered page runs in its <head>: where the header shows the account slot, the
+ * hint becomes classes on <html> before the first paint. On narrower screens nothing on screen depends
+ * on it, so it waits for the page's script (applySessionHint): a first storage read is a synchronous
+ * call to the browser that holds the parser up (5–107 ms on a phone at 4× CPU, docs/rendering.md).
+ */
 export const SESSION_HINT_SCRIPT =
-  `try{var h=localStorage.getItem('${SESSION_HINT_KEY}'),c=document.documentElement.classList;` +
-  `if(h){c.add('${SIGNED_IN_CLASS}');if(h==='redacao')c.add('${STAFF_CLASS}')}}catch(e){}`;
+  `try{if(matchMedia('${ACCOUNT_SLOT_MEDIA}').matches){var h=localStorage.getItem('${SESSION_HINT_KEY}'),` +
+  `c=document.documentElement.classList;if(h){c.add('${SIGNED_IN_CLASS}');if(h==='redacao')c.add('${STAFF_CLASS}')}}}` +
+  `catch(e){}`;
 
 /** An authentication error in the address (a link from an email): the account slot shows it. */
 export const carriesAuthError = (hash: string) => /^#(.*&)?error=/.test(hash);
 
 /** Whether this page was told, before its first paint, that a session exists. */
 export const hintsSignedIn = () => document.documentElement.classList.contains(SIGNED_IN_CLASS);
+
+function showHint(hint: string | null): void {
+  const classes = document.documentElement.classList;
+  classes.toggle(SIGNED_IN_CLASS, !!hint);
+  classes.toggle(STAFF_CLASS, hint === 'redacao');
+}
+
+/** This browser's hint as classes on <html>, wherever the <head> script left it to the page's script. */
+export function applySessionHint(): void {
+  let hint: string | null = null;
+  try {
+    hint = localStorage.getItem(SESSION_HINT_KEY);
+  } catch {
+    // storage disabled: no hint
+  }
+  showHint(hint);
+}
 
 /** Records the session's kind (null: nobody signed in) for this browser's next pages, and this one. */
 export function writeSessionHint(hint: SessionHint | null): void {
@@ -28,7 +57,5 @@ export function writeSessionHint(hint: SessionHint | null): void {
   } catch {
     // storage disabled: pages simply show 'Entrar' until the session is known
   }
-  const classes = document.documentElement.classList;
-  classes.toggle(SIGNED_IN_CLASS, hint !== null);
-  classes.toggle(STAFF_CLASS, hint === 'redacao');
+  showHint(hint);
 }

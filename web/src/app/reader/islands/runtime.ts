@@ -6,11 +6,11 @@
 // - with a mouse, as the pointer comes over it (a touch that only scrolls hydrates nothing);
 // - inside a closed <details> (the mobile menu), as it opens;
 // - 'visible' islands (an infinite list) also as the reader scrolls their end near the viewport;
-// - 'session' islands (the account slots) at once, when the page was told a session exists, or its
-//   address carries a sign-in error (a link from an email: the account slot says what went wrong).
+// - 'session' islands (the account slots) once the page is idle, when this browser's session hint
+//   says someone is signed in, or its address carries a sign-in error (a link from an email: the account slot says what went wrong).
 // Links are links: they load the next page whether or not their island has hydrated.
 import { ISLAND_ATTRIBUTES, ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island/islands';
-import { carriesAuthError, hintsSignedIn } from '../../../lib/session-hint';
+import { applySessionHint, carriesAuthError, hintsSignedIn } from '../../../lib/session-hint';
 
 const PENDING_ATTRIBUTE = 'data-island-pending';
 /** How far below the viewport a list's end starts its island. */
@@ -123,7 +123,26 @@ function hydrateWhenVisible(island: HTMLElement): void {
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
+/**
+ * The account slots, once the page has painted: with the session's hint (applied then where the
+ * <head> script left it, lib/session-hint.ts), or an error from a sign-in link, they hydrate at once.
+ */
+function hydrateSessionIslands(islands: HTMLElement[]): void {
+  if (!islands.length) return;
+  whenIdle(() => {
+    applySessionHint();
+    if (hintsSignedIn() || carriesAuthError(location.hash))
+      for (const island of islands) hydrate(island).catch(() => undefined);
+  });
+  // A sign-in link opened in a tab already on this page only changes the hash.
+  window.addEventListener('hashchange', () => {
+    if (!carriesAuthError(location.hash)) return;
+    for (const island of islands) hydrate(island).catch(() => undefined);
+  });
+}
+
 export function startIslands(root: ParentNode = document): void {
+  const sessionIslands: HTMLElement[] = [];
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     replayActions(island);
     hydrateOnIntent(island);
@@ -134,13 +153,7 @@ export function startIslands(root: ParentNode = document): void {
     });
     const when = island.getAttribute(ISLAND_ATTRIBUTES.when);
     if (when === 'visible') hydrateWhenVisible(island);
-    if (when === 'session') {
-      if (hintsSignedIn() || carriesAuthError(location.hash))
-        whenIdle(() => void hydrate(island).catch(() => undefined));
-      // A sign-in link opened in a tab already on this page only changes the hash.
-      window.addEventListener('hashchange', () => {
-        if (carriesAuthError(location.hash)) hydrate(island).catch(() => undefined);
-      });
-    }
+    if (when === 'session') sessionIslands.push(island);
   }
+  hydrateSessionIslands(sessionIslands);
 }
