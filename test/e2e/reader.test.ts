@@ -405,7 +405,8 @@ describe('reader journey', () => {
     expect(await reader.evaluate(() => window.scrollY)).toBe(0);
     await reader.goBack();
     await reader.waitForURL(url('/'));
-    await expect.poll(() => reader.evaluate(() => window.scrollY)).toBe(y);
+    // Back restores the offset to within a pixel (one run came back at 1518 for 1517).
+    await expect.poll(async () => Math.abs((await reader.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(1);
     await reader.close();
   });
 
