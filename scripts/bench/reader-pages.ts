@@ -257,7 +257,7 @@ try {
       env: baselineEnv,
     });
   }
-  browser = await launchBrowser();
+  browser = await launchBrowser({ preloadedPopups: true });
 
   const { slug, title, second } = await benchArticles(db);
   const tag = await firstTag(db);
@@ -482,7 +482,7 @@ async function retried<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     log(`Medição repetida após erro: ${String(error).split('\n')[0]}`);
     await browser?.close().catch(() => undefined);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ preloadedPopups: true });
     return load();
   }
 }

@@ -4,6 +4,7 @@ import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { devPorts } from '../../../scripts/lib/stack.mjs';
 import { testStackPorts } from '../../../scripts/lib/e2e-stacks.mjs';
 import { FETCH_BLOCKED_PORTS } from '../../../scripts/lib/ports.mjs';
+import { LEAN_DISABLED_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from './chromium-features.js';
 
 /** `npm test` passes the one it found (or installed) as PAUTA_CHROMIUM. */
 export const CHROMIUM_PATH = ensureChromium();
@@ -44,11 +45,19 @@ function watchPolicyViolations(browser: Browser): Browser {
   return browser;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * `preloadedPopups`: keep Chromium's default window (bench:pages, whose measurements compare with runs
+ * taken that way); the tests go without.
+ */
+export async function launchBrowser({ preloadedPopups = false }: { preloadedPopups?: boolean } = {}): Promise<Browser> {
+  const lean = !preloadedPopups;
+  const playwrightFeatures = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    ...(lean ? { ignoreDefaultArgs: [playwrightFeatures] } : {}),
     args: [
+      ...(lean ? [`--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...LEAN_DISABLED_FEATURES].join(',')}`] : []),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
