@@ -42,11 +42,12 @@ const SESSION_CHECKS = new RegExp(
 );
 
 /**
- * The model's embed modules the facades' widget runs on, one chunk beside the widget's own (fetched
- * only by a page that has a facade). The widget stays out of it: a dynamic import of a module inside
- * a grouped chunk needs the bundler's namespace helper, a shared chunk of its own (429 B gzip more).
+ * The model's embed module the facades' widget runs on (services, ids, players, class names), a chunk
+ * beside the widget's own (fetched only by a page that has a facade). The widget stays out of it: a
+ * dynamic import of a module inside a grouped chunk needs the bundler's namespace helper, a shared
+ * chunk of its own (429 B gzip more).
  */
-const EMBED_MODEL = /packages[/\\]model[/\\]src[/\\](embeds|body-markup)\./;
+const EMBED_MODEL = /packages[/\\]model[/\\]src[/\\]embeds\./;
 
 /**
  * PAUTA_BUILD_SALT (web/bench/shell-check.mjs only): every built file's name changes with it, as a

@@ -1,6 +1,7 @@
 // The reader bundle gate over a small fixture build: it passes a clean build and fails one where a
 // reader chunk carries tiptap (or another admin-only package), where a reader page's JS before
-// interaction exceeds its budget, or where an island's hydration does.
+// interaction exceeds its budget, or where an island's hydration does, or where a live page's extra JS
+// (its script, what that loads, the embed widget an entry with an embed fetches) does.
 import { describe, expect, it } from 'vitest';
 import { beaconProblems, readerBundleProblems } from '../../web/bench/reader-bundle.mjs';
 
@@ -156,6 +157,33 @@ describe('live page gate', () => {
     // What the page's own script already loaded is not counted again.
     build.manifest['reader.html']!.imports = ['_model.js'];
     expect(readerBundleProblems({ ...build, gzipSize, liveBudgetKB: 2.8 })).toEqual([]);
+  });
+
+  it('counts what the live script loads lazily, and the chunks the embed widget needs', () => {
+    const build = fixture();
+    build.manifest['src/features/articles/lib/live/live-updates.ts']!.dynamicImports = ['src/live-extra.ts'];
+    build.manifest['src/live-extra.ts'] = { file: 'assets/live-extra.js' };
+    build.manifest['src/features/articles/lib/body/embeds.ts']!.imports = ['_embeds-model.js'];
+    build.manifest['_embeds-model.js'] = { file: 'assets/embeds-model.js' };
+    const sized = (file: string) =>
+      file === 'assets/live-extra.js' ? 0.3 * KB : file === 'assets/embeds-model.js' ? 0.2 * KB : gzipSize(file);
+    // 2 + 0.5 + 0.4 + the lazy 0.3 + the widget's model 0.2 = 3.4 KB.
+    expect(readerBundleProblems({ ...build, gzipSize: sized })).toEqual([
+      'página ao vivo: 3.4 KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de 3 KB',
+    ]);
+    // A chunk the page's script already loaded (the reader entry) is not counted, nor followed.
+    build.manifest['src/live-extra.ts'] = { file: 'assets/reader.js' };
+    expect(readerBundleProblems({ ...build, gzipSize: sized })).toEqual([
+      'página ao vivo: 3.1 KB gzip de JS a mais para acompanhar a cobertura, acima do orçamento de 3 KB',
+    ]);
+  });
+
+  it('fails loudly when the live script or the embed widget is no longer a chunk of its own', () => {
+    const build = fixture();
+    delete build.manifest['src/features/articles/lib/body/embeds.ts'];
+    expect(() => readerBundleProblems({ ...build, gzipSize })).toThrow(
+      'não está no manifesto: src/features/articles/lib/body/embeds.ts',
+    );
   });
 });
 

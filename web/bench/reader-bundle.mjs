@@ -24,8 +24,9 @@ export const READER_BUDGET_KB = 15;
 export const ISLAND_BUDGET_KB = 135;
 
 /**
- * JS (KB, gzip) a live article's page adds to follow its coverage: the live script's chunk (and
- * anything it needs the page has not loaded), fetched only by a page with a live section.
+ * JS (KB, gzip) a live article's page adds to follow its coverage, at worst (an entry with an embed):
+ * the live script's chunk, anything it loads the page has not, and the embed facades' widget
+ * (liveFiles), fetched only by a page with a live section.
  */
 export const LIVE_BUDGET_KB = 3;
 /** The live page's script (the reader script's dynamic import, docs/live-coverage.md). */
@@ -120,12 +121,24 @@ export function islandFiles(manifest, shell) {
 
 /**
  * What a live article's page fetches on top of every reader page's script to follow its coverage,
- * at worst: the live script and, for an entry with an embed, the facades' widget.
+ * at worst: the live script, everything it imports (statically or lazily) that the page has not
+ * loaded, and, for an entry with an embed, the facades' widget with its chunks (the widget's import
+ * sits in the page's script, so the manifest names it under the reader entry, not the live script).
  * @param {Manifest} manifest @param {string} shell
  */
 export function liveFiles(manifest, shell) {
-  const files = filesOf(manifest, staticClosure(manifest, EMBED_MODULE, staticClosure(manifest, LIVE_MODULE)));
-  for (const file of beforeInteractionFiles(manifest, shell)) files.delete(file);
+  const loaded = beforeInteractionFiles(manifest, shell);
+  const files = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`não está no manifesto: ${key}`);
+    if (loaded.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(dep);
+  };
+  visit(LIVE_MODULE);
+  visit(EMBED_MODULE);
   return files;
 }
 

@@ -48,7 +48,9 @@ console.log(
 const live = liveFiles(manifest, shell);
 const liveKB = sumKB(live);
 console.log(
-  `A live article's page adds ${(liveKB * 1024).toFixed(0)} B gzip of JS in ${live.size} file(s) to follow its coverage (budget ${LIVE_BUDGET_KB} KB).`,
+  `A live article's page adds ${(liveKB * 1024).toFixed(0)} B gzip of JS in ${live.size} file(s) to follow its coverage (budget ${LIVE_BUDGET_KB} KB): ` +
+    [...live].map((file) => `${file} ${gzipSize(file)} B`).join(', ') +
+    '.',
 );
 const rows = islandFiles(manifest, shell).map(({ island, files }) => {
   const kb = sumKB(files);

@@ -1,6 +1,7 @@
 // The markup an article body carries for what the editor models beyond plain text (docs/data-model.md
 // "Article body markup"): the editor writes it, the body sanitizer keeps it, the reader styles and
-// wires it. Class names live here once.
+// wires it. Class names live here once (an embed facade's: BODY_EMBED, in embeds.ts, so the reader's
+// click-to-player chunk carries the embed's names alone).
 
 /** The class names of a body figure's markup (the editor writes it, the reader styles it). */
 export const BODY_FIGURE = {
@@ -14,16 +15,3 @@ export const BODY_FIGURE = {
  * widening the page) around the <table> (the editor writes it; the reader styles it).
  */
 export const BODY_TABLE = { wrapper: 'pauta-table', label: 'Tabela' } as const;
-
-/** The facade's class names (the editor writes the markup; the reader styles and wires it). */
-export const BODY_EMBED = {
-  figure: 'pauta-embed',
-  link: 'pauta-embed__link',
-  thumb: 'pauta-embed__thumb',
-  service: 'pauta-embed__service',
-  title: 'pauta-embed__title',
-  text: 'pauta-embed__text',
-  author: 'pauta-embed__author',
-  action: 'pauta-embed__action',
-  player: 'pauta-embed__player',
-} as const;

@@ -1,8 +1,10 @@
 // An embed facade's texts (docs/data-model.md "Embeds"), their own module: the editor's embed block
 // and the reader's live entries (rendered on the server) use them; the reader's click-to-player chunk
-// (body-markup's class names) carries none of it.
-import { BODY_EMBED } from './body-markup.js';
-import { EMBED_SERVICE_NAMES, embedLoadLabel, type EmbedData } from './embeds.js';
+// (embeds.ts) carries none of it.
+import { BODY_EMBED, EMBED_SERVICE_NAMES, type EmbedData, type EmbedService } from './embeds.js';
+
+/** The facade's action ('Carregar conteúdo de {serviço}'). */
+export const embedLoadLabel = (service: EmbedService) => `Carregar conteúdo de ${EMBED_SERVICE_NAMES[service]}`;
 
 /**
  * A facade's texts in their order, each in its span (the service's name, the title, a post's text,

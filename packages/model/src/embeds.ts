@@ -32,10 +32,25 @@ export const isEmbedService = (value: unknown): value is EmbedService =>
 
 export const isEmbedId = (service: EmbedService, id: string) => EMBED_ID_PATTERNS[service].test(id);
 
-/** The reader's words for a facade and its player. */
-export const embedLoadLabel = (service: EmbedService) => `Carregar conteúdo de ${EMBED_SERVICE_NAMES[service]}`;
+/** The player's title (the facade's own words: embed-facade.ts). */
 export const embedPlayerTitle = (service: EmbedService, title: string) =>
   title ? `${EMBED_SERVICE_NAMES[service]}: ${title}` : `Conteúdo de ${EMBED_SERVICE_NAMES[service]}`;
+
+/**
+ * The facade's class names (the editor writes the markup; the reader styles and wires it). Here, not
+ * in body-markup.ts: the reader's click-to-player chunk fetches this module and nothing else of the model.
+ */
+export const BODY_EMBED = {
+  figure: 'pauta-embed',
+  link: 'pauta-embed__link',
+  thumb: 'pauta-embed__thumb',
+  service: 'pauta-embed__service',
+  title: 'pauta-embed__title',
+  text: 'pauta-embed__text',
+  author: 'pauta-embed__author',
+  action: 'pauta-embed__action',
+  player: 'pauta-embed__player',
+} as const;
 
 /**
  * Where each service's player lives: the only origins a page of ours ever frames (the page's

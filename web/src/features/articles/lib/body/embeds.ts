@@ -65,7 +65,6 @@ export function wireEmbeds(root: HTMLElement): () => void {
       event.preventDefault();
       const frame = playerFor(figure, service, src);
       link.replaceWith(frame);
-      figure.dataset.embedLoaded = '';
       frame.focus();
       const origin = EMBED_PLAYER_ORIGINS[service];
       if (!origin) return;

@@ -32,7 +32,6 @@ export function startLiveUpdates(section: HTMLElement): () => void {
   let busy = false;
 
   const listed = () => [...list.children] as EntryElement[];
-  const newestListed = () => Math.max(0, ...listed().map((el) => Number(el.dataset.at)));
 
   /**
    * Runs `change`, keeping what the reader sees where it was: when the list's top is above the
@@ -70,7 +69,7 @@ export function startLiveUpdates(section: HTMLElement): () => void {
     const byId = new Map(listed().map((el) => [el.dataset.entry, el]));
     const polled = new Set(data.entries.map((e) => e.id));
     const oldestPolled = data.entries[data.entries.length - 1]?.at ?? Infinity;
-    const newest = newestListed();
+    const newest = Math.max(0, ...listed().map((el) => Number(el.dataset.at)));
     keepingView(() => {
       for (const entry of data.entries) {
         const shown = byId.get(entry.id);
@@ -82,8 +81,8 @@ export function startLiveUpdates(section: HTMLElement): () => void {
       for (const [id, el] of byId)
         if (!polled.has(id) && (data.complete || Number(el.dataset.at) >= oldestPolled)) el.remove();
       const pinned = pinnedBox.firstElementChild as EntryElement | null;
-      const key = (e: { id: string; v: number } | null) => (e ? `${e.id}:${e.v}` : '');
-      if ((pinned ? `${pinned.dataset.entry}:${pinned.dataset.v}` : '') !== key(data.pinned))
+      // Its id and version against the polled ones ('undefined:undefined' when neither has one).
+      if (`${pinned?.dataset.entry}:${pinned?.dataset.v}` !== `${data.pinned?.id}:${data.pinned?.v}`)
         pinnedBox.replaceChildren(...(data.pinned ? [toElement(data.pinned.html)] : []));
     });
     waiting = data.entries.filter((e) => e.at > newest && !byId.has(e.id));
