@@ -258,7 +258,7 @@ try {
       env: baselineEnv,
     });
   }
-  browser = await launchBrowser({ preloadedPopups: true });
+  browser = await launchBrowser();
 
   const { slug, title, second } = await benchArticles(db);
   const tag = await firstTag(db);
@@ -483,7 +483,7 @@ async function retried<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     log(`Medição repetida após erro: ${String(error).split('\n')[0]}`);
     await browser?.close().catch(() => undefined);
-    browser = await launchBrowser({ preloadedPopups: true });
+    browser = await launchBrowser();
     return load();
   }
 }
