@@ -29,7 +29,7 @@ export const SESSION_HINT_SCRIPT =
 /** An authentication error in the address (a link from an email): the account slot shows it. */
 export const carriesAuthError = (hash: string) => /^#(.*&)?error=/.test(hash);
 
-/** Whether this page was told, before its first paint, that a session exists. */
+/** Whether this page shows the hint that a session exists (set by the <head> script or applySessionHint). */
 export const hintsSignedIn = () => document.documentElement.classList.contains(SIGNED_IN_CLASS);
 
 function showHint(hint: string | null): void {

@@ -7,7 +7,8 @@
 // - inside a closed <details> (the mobile menu), as it opens;
 // - 'visible' islands (an infinite list) also as the reader scrolls their end near the viewport;
 // - 'session' islands (the account slots) once the page is idle, when this browser's session hint
-//   says someone is signed in, or its address carries a sign-in error (a link from an email: the account slot says what went wrong).
+//   says someone is signed in, or its address carries a sign-in error (a link from an email: the
+//   account slot says what went wrong).
 // Links are links: they load the next page whether or not their island has hydrated.
 import { ISLAND_ATTRIBUTES, ISLAND_VISIBLE_ATTRIBUTE } from '../../../components/island/islands';
 import { applySessionHint, carriesAuthError, hintsSignedIn } from '../../../lib/session-hint';
@@ -124,8 +125,8 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
 /**
- * The account slots, once the page has painted: with the session's hint (applied then where the
- * <head> script left it, lib/session-hint.ts), or an error from a sign-in link, they hydrate at once.
+ * The account slots, once the page is idle: the session's hint is applied then (on screens where the
+ * <head> script left it, lib/session-hint.ts), and with it, or an error from a sign-in link, they hydrate.
  */
 function hydrateSessionIslands(islands: HTMLElement[]): void {
   if (!islands.length) return;
