@@ -6,11 +6,12 @@
 // of one person, and a network loss during a save followed by the recovery.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { launchBrowser, stack } from './support/browser.js';
+import { listenTrace } from './support/listen-trace.js';
 import { newPage, POLL, seedAccount, signIn, unique, url, type SeedAccount } from './support/staff.js';
 
 let browser: Browser;
@@ -329,6 +330,11 @@ describe('one person, two tabs', () => {
   it('the second tab asks first; taking over turns the first tab read-only; a reload keeps the lease', async () => {
     const id = await storedArticle(unique('Duas abas'));
     const { context, page: tab1 } = await newPage(browser, 'newsroom tab 1');
+    // Both tabs' live listeners and consoles, printed if the takeover notice is late (it was, rarely,
+    // on a saturated machine: this shows which of the two ways of hearing about it stalled).
+    const trace = listenTrace();
+    trace.watch('aba 1', tab1);
+    onTestFailed(() => console.error(`[newsroom tab 1 e2e] listen trace:\n${trace.lines().join('\n')}`));
     await signIn(tab1, 'editor');
     await openEditor(tab1, id);
     await titleField(tab1).fill('Digitado na primeira aba');
@@ -340,10 +346,12 @@ describe('one person, two tabs', () => {
     await expect(tab1.getByTestId('lease-notice').count()).resolves.toBe(0);
 
     const tab2 = await context.newPage();
+    trace.watch('aba 2', tab2);
     await openEditor(tab2, id);
     await tab2.getByText(`${rafael.name} está editando este artigo`).waitFor();
     await tab2.getByText('Você mesmo, em outra aba ou janela.', { exact: false }).waitFor();
     await shot(tab2, 'aviso-outra-aba');
+    trace.note("'Assumir edição' na aba 2");
     await takeOver(tab2, tab1, rafael.name);
     expect(await titleField(tab1).isEditable()).toBe(false);
 
