@@ -68,9 +68,9 @@ try {
 }
 /**
  * End-to-end files that start `npm start`'s own stack (three times) instead of using a test stack:
- * they run after the others, alone, once the test stacks have stopped. In the pool (tried this
- * session), the worker's own stack died as start.test.ts ended and every file after it on that
- * worker failed (full run of a8e8dc7: 119 failures from one stack); alone it never has.
+ * the `e2e:start` step runs them once the test stacks have stopped. In the pool, the worker's own
+ * stack died as start.test.ts ended and every file after it on that worker failed (full run of
+ * a8e8dc7: 119 failures from one stack); after the pool it never has.
  */
 const SOLO_E2E = new Set([`${E2E_DIR}/start.test.ts`]);
 const pooledE2e = e2eFiles.filter((file) => !SOLO_E2E.has(file));
@@ -183,29 +183,33 @@ const steps = [
     front: true,
     after: ['chromium', 'build'],
     async run(step) {
-      let ok = true;
-      if (pooledE2e.length) {
-        const workerLog = join(reportDir, 'e2e-workers.jsonl');
-        const stacks = await startTestStacks(e2eWorkerCount, step.log);
-        try {
-          const run = await e2eVitest(step, 'e2e', pooledE2e, {
-            ...stacks.env,
-            [E2E_WORKERS_ENV]: String(e2eWorkerCount),
-            PAUTA_E2E_WORKER_LOG: workerLog,
-          });
-          e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
-          ok = run.ok;
-        } finally {
-          await stacks.stop();
-        }
+      const workerLog = join(reportDir, 'e2e-workers.jsonl');
+      const stacks = await startTestStacks(e2eWorkerCount, step.log);
+      try {
+        const run = await e2eVitest(step, 'e2e', pooledE2e, {
+          ...stacks.env,
+          [E2E_WORKERS_ENV]: String(e2eWorkerCount),
+          PAUTA_E2E_WORKER_LOG: workerLog,
+        });
+        e2eTimings.push(...withWorkers(fileTimings(run.json, ROOT), workerLog));
+        return run.ok;
+      } finally {
+        await stacks.stop();
       }
-      if (soloE2e.length) {
-        // No test stack: an empty list tells the e2e setup not to start one.
-        const run = await e2eVitest(step, 'e2e-solo', soloE2e, { [E2E_STACKS_ENV]: '[]', [E2E_WORKERS_ENV]: '1' });
-        e2eTimings.push(...fileTimings(run.json, ROOT));
-        ok = run.ok && ok;
-      }
-      return ok;
+    },
+  },
+  {
+    // The files that start `npm start`'s own stacks, once the test stacks have stopped, beside the
+    // bench (which runs on ports of its own): alone, this step left most of a core idle.
+    name: 'e2e:start',
+    front: true,
+    after: ['chromium', 'build'],
+    order: ['e2e'],
+    async run(step) {
+      // No test stack: an empty list tells the e2e setup not to start one.
+      const run = await e2eVitest(step, 'e2e-solo', soloE2e, { [E2E_STACKS_ENV]: '[]', [E2E_WORKERS_ENV]: '1' });
+      e2eTimings.push(...fileTimings(run.json, ROOT));
+      return run.ok;
     },
   },
   // Background steps, longest first.
@@ -291,9 +295,9 @@ const steps = [
   },
   {
     // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
-    // suite. After the e2e step when it is in the run: beside it (its Chromium at 4× CPU, its stacks),
-    // the newsroom's live takeover missed its 20 s in two full runs in a row; the other background
-    // steps go first. The benchmarks that need a whole stack share one (seeded once), on ports shifted
+    // suite. After the e2e step when it is in the run (beside it, its Chromium at 4× CPU and its
+    // stacks, the newsroom's live takeover missed its 20 s in two full runs in a row), beside
+    // `e2e:start`; the other background steps go first. The benchmarks that need a whole stack share one (seeded once), on ports shifted
     // clear of the e2e stacks', serving the build step's site; those that mostly wait for the clock run
     // beside the others.
     name: 'bench',
@@ -376,8 +380,9 @@ function withWorkers(timings, workerLog) {
 // The steps asked for, with the steps they wait for.
 const wanted = new Set(
   steps
-    .filter((s) => stepWanted(s.name, args.steps) && (!plan || plan.steps.has(s.name)))
-    .filter((s) => s.name !== 'e2e' || e2eFiles.length)
+    .filter((s) => stepWanted(s.name, args.steps) && (!plan || plan.steps.has(s.name.replace(/^e2e:.*/, 'e2e'))))
+    .filter((s) => s.name !== 'e2e' || pooledE2e.length)
+    .filter((s) => s.name !== 'e2e:start' || soloE2e.length)
     .map((s) => s.name),
 );
 for (const step of [...steps].reverse()) if (wanted.has(step.name)) for (const d of step.after ?? []) wanted.add(d);
@@ -385,16 +390,18 @@ const chosen = steps.filter((s) => wanted.has(s.name));
 if (args.changed)
   console.log(
     `Etapas: ${chosen.map((s) => s.name).join(', ') || 'nenhuma'}` +
-      (wanted.has('e2e')
+      (wanted.has('e2e') || wanted.has('e2e:start')
         ? `; ponta a ponta: ${e2eFiles.length === allE2eFiles.length ? 'todos' : e2eFiles.join(', ')}`
         : ''),
   );
-const live = chosen.filter((s) => !['chromium', 'build'].includes(s.name)).length <= 1;
+const live = chosen.filter((s) => !['chromium', 'build', 'e2e:start'].includes(s.name)).length <= 1;
 // Background steps at once: every core but the one the end-to-end step keeps busy (its stacks and
 // browsers answer in real time, their waits have timeouts); every core once the front steps ended
 // (the steps still queued then would otherwise leave a core idle).
 const jobsAlone = Number(process.env.PAUTA_TEST_JOBS) || availableParallelism();
-const jobs = Number(process.env.PAUTA_TEST_JOBS) || Math.max(1, jobsAlone - (wanted.has('e2e') ? 1 : 0));
+const jobs =
+  Number(process.env.PAUTA_TEST_JOBS) ||
+  Math.max(1, jobsAlone - (wanted.has('e2e') || wanted.has('e2e:start') ? 1 : 0));
 
 const results = await runSteps(chosen, { reportDir, jobs, jobsAlone, live });
 console.log('\n=== resumo ===');

@@ -1,6 +1,6 @@
-// The embedded search index at 3,000 and 30,000 articles, side by side: its size (raw and gzip, what
-// a reader downloads once on /busca), the time to build it (the trigger's work), to load it (the
-// browser's parse) and to answer a query. The articles are synthetic, drawn from the seed's own
+// The embedded search index at 3,000 and 30,000 articles (300 and 3,000 with BENCH_SIZE=small, as
+// `npm test` runs it), side by side: its size (raw and gzip, what a reader downloads once on /busca),
+// the time to build it (the trigger's work), to load it (the browser's parse) and to answer a query. The articles are synthetic, drawn from the seed's own
 // Portuguese text, with new rare words per article (names, places) as a real archive grows.
 // Usage: npm run bench -w functions
 import { resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSearchIndex, loadSearchIndex, runSearch, type SearchDocument } from '@pauta/model/search';
 import { EDITOR_CATEGORIES, imageVariantsOf, storageObjectUrl, variantPathsFor } from '@pauta/model';
 
-const SIZES = [3_000, 30_000];
+const SIZES = process.env.BENCH_SIZE === 'small' ? [300, 3_000] : [3_000, 30_000];
 const QUERIES = ['inteligencia artificial', 'educação', 'tecnolgia', 'saude mental', 'econ', 'futebol brasileiro'];
 
 interface SeedArticle {

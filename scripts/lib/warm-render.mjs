@@ -6,21 +6,19 @@ const WARM_TIMEOUT_MS = 120_000;
 export async function warmRender(siteUrl, log) {
   const signal = AbortSignal.timeout(WARM_TIMEOUT_MS);
   try {
-    // Every reader page's newsletter forms post to /api/newsletter: its runtime started too (a GET is
-    // answered 405 once it runs), so the first reader who subscribes does not wait for it.
-    const newsletter = fetch(`${siteUrl}/api/newsletter`, { signal }).then((r) => r.arrayBuffer());
     const home = await (await fetch(`${siteUrl}/`, { signal })).text();
     const article = home.match(/href="(\/artigo\/[^"#?]+)"/)?.[1];
     if (article) await (await fetch(`${siteUrl}${article}`, { signal })).arrayBuffer();
-    await newsletter;
   } catch (error) {
     log(`Aviso: a primeira página renderizada falhou (${error.message}); o site segue no ar.`);
   }
 }
 
 // The newsletter function's runtime starts on its first request too (over 20 s on a busy machine),
-// which the first reader to sign up would wait for. A link that names no subscriber wakes it: its
-// answer is the 'link inválido' page, which reads and writes nothing.
+// which the first reader to sign up would wait for (every reader page's forms post to /api/newsletter,
+// the same function). A link that names no subscriber wakes it: its answer is the 'link inválido' page,
+// which reads and writes nothing. One request only: a second one while the runtime starts would start
+// another runtime for it.
 export async function warmNewsletter(siteUrl, log) {
   try {
     await (
