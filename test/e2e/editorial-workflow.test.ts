@@ -95,12 +95,22 @@ async function openFromList(page: Page, id: string) {
   await openedEditor(page);
 }
 
+/**
+ * Waits for the opened editor to be editable, taking the lease while the previous person's closing
+ * editor still holds it. That notice can go away by itself a moment later (the release lands and the
+ * editor takes the lease), so a click that finds the button gone is not a failure: editable is.
+ */
 async function openedEditor(page: Page) {
   await page.getByRole('heading', { name: 'Editar Artigo' }).waitFor();
   const take = page.getByRole('button', { name: 'Assumir edição' });
   await titleField(page).waitFor();
-  if (await take.isVisible()) await take.click();
-  await expect.poll(() => titleField(page).isEditable(), POLL).toBe(true);
+  await expect
+    .poll(async () => {
+      if (await titleField(page).isEditable()) return true;
+      if (await take.isVisible()) await take.click({ timeout: 2_000 }).catch(() => undefined);
+      return titleField(page).isEditable();
+    }, POLL)
+    .toBe(true);
 }
 
 async function reviewAction(page: Page, action: string, note: string, toastText: string) {
