@@ -12,7 +12,7 @@ const KEPT_PARAMS = ['RID', 'SID', 'AID', 'CI', 'TYPE'];
 const LITE = /\/documents:(commit|batchGet)(\?|$)/;
 
 /** The request as a short line: stream, verb and the WebChannel parameters that tell requests apart. */
-function describe(method: string, address: string): string | null {
+function requestLine(method: string, address: string): string | null {
   const lite = LITE.exec(address);
   if (lite) return `lite ${lite[1]}`;
   const match = CHANNEL.exec(address);
@@ -37,7 +37,7 @@ export function listenTrace(): ListenTrace {
   const out: string[] = [];
   const note = (text: string) => out.push(`${((Date.now() - started) / 1000).toFixed(2)}s ${text}`);
   const request = (label: string, mark: string) => (r: Request) => {
-    const line = describe(r.method(), r.url());
+    const line = requestLine(r.method(), r.url());
     if (line) note(`${label} ${mark} ${line}${mark === '✗' ? ` (${r.failure()?.errorText ?? '?'})` : ''}`);
   };
   return {
