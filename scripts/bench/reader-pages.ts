@@ -35,6 +35,7 @@ import { startProcess } from '../lib/processes.mjs';
 import { buildSite, installSite } from '../lib/builds.mjs';
 import { waitForPort } from '../lib/ports.mjs';
 import { ROOT } from '../lib/paths.mjs';
+import { AUTH_PRELOAD, withPreloads } from '../lib/tools-preloads.mjs';
 import { serveHosting, type RenderPage, type Site } from './hosting-server.js';
 import { startEdge, type Edge } from './edge.js';
 import { loadRenderPage, prepareBaseline, type Baseline } from './baseline.js';
@@ -131,7 +132,13 @@ const auth = startProcess(
     '--config',
     config,
   ],
-  { cwd: workDir, log, quiet: true, shown: /\berror\b|\bport\b|taken|could not/i },
+  {
+    cwd: workDir,
+    env: { NODE_OPTIONS: withPreloads([AUTH_PRELOAD]) },
+    log,
+    quiet: true,
+    shown: /\berror\b|\bport\b|taken|could not/i,
+  },
 );
 const servers: { close(): Promise<void> }[] = [];
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;

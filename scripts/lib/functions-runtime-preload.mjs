@@ -1,4 +1,4 @@
-// Preloaded (NODE_OPTIONS --import, set by stack.mjs) into the processes firebase-tools starts; it
+// Preloaded (NODE_OPTIONS --import, tools-preloads.mjs) into the processes firebase-tools starts; it
 // acts only in a function's runtime (firebase-tools' emulator/functionsEmulatorRuntime). The runtime
 // requires ./functionsEmulatorShared for one helper, findModuleRoot, and with it ≈1,270 modules of
 // firebase-tools (deploy, extensions...) that it never uses: ≈0.75 CPU-s of a runtime's start, paid
@@ -7,8 +7,8 @@
 // firebase-tools that uses more of it stays correct, only slower. Local stacks only: the functions'
 // code, their bundle and production are untouched.
 import { readFileSync, realpathSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { standInFor } from './module-stand-in.mjs';
 
 const RUNTIME = /^functionsEmulatorRuntime(\.js)?$/;
 
@@ -41,24 +41,7 @@ function packageName(manifest) {
  * @param {string} sharedFile absolute path of firebase-tools' emulator/functionsEmulatorShared.js
  */
 export function lightenSharedHelpers(sharedFile) {
-  const require = createRequire(sharedFile);
-  /** @type {Record<string | symbol, unknown> | undefined} */
-  let real;
-  const light = { __esModule: true, findModuleRoot };
-  const standIn = new Module(sharedFile);
-  standIn.filename = sharedFile;
-  standIn.loaded = true;
-  standIn.exports = new Proxy(light, {
-    get(target, name) {
-      if (Object.hasOwn(target, name)) return target[name];
-      if (!real) {
-        delete require.cache[sharedFile];
-        real = require(sharedFile);
-      }
-      return real[name];
-    },
-  });
-  require.cache[sharedFile] = standIn;
+  standInFor(sharedFile, { __esModule: true, findModuleRoot });
 }
 
 const main = process.argv[1];

@@ -17,11 +17,11 @@ import { warmCallables } from './warm-callable.mjs';
 import { startLocalTasks } from './local-tasks.mjs';
 import { startLocalScheduler } from './local-scheduler.mjs';
 import { buildFunctions, buildSite, installSite } from './builds.mjs';
+import { AUTH_PRELOAD, RUNTIME_PRELOAD, withPreloads } from './tools-preloads.mjs';
 
 export const PROJECT_ID = 'demo-pauta';
 export const LOCAL_FIRST_ADMIN_EMAIL = 'primeira-admin@pauta.dev';
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-const RUNTIME_PRELOAD = join(ROOT, 'scripts', 'lib', 'functions-runtime-preload.mjs');
 
 // PAUTA_PORT_OFFSET shifts every port, so two checkouts on one machine can run their stacks at once.
 const PORT_OFFSET = Number(process.env.PAUTA_PORT_OFFSET ?? 0);
@@ -225,10 +225,7 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_EXPERIMENTS: '',
         FUNCTIONS_DISCOVERY_TIMEOUT: '120',
-        // Every function's runtime starts without the firebase-tools modules it never uses.
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(RUNTIME_PRELOAD)}`]
-          .filter(Boolean)
-          .join(' '),
+        NODE_OPTIONS: withPreloads([RUNTIME_PRELOAD, AUTH_PRELOAD]),
         // The render function names them in its pages, as installSite does in app.html.
         PAUTA_EMULATOR_PORTS: await emulatorPortsTag(ports),
       },
