@@ -38,8 +38,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           // Every test fails on a Content-Security-Policy violation in any of its pages.
           setupFiles: ['test/e2e/support/worker-stack.ts', 'test/e2e/support/csp-guard.ts'],
-          // A worker per stack: files of one worker run one after another on its stack.
+          // A worker per stack: files of one worker run one after another on its stack, in one process
+          // (its module cache and its Chromium, test/e2e/support/browser.ts: workerBrowser) instead of
+          // loading playwright-core, firebase-admin and the helpers again and relaunching Chromium per file.
           fileParallelism: E2E_WORKERS > 1,
+          isolate: false,
           maxWorkers: E2E_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 let browser: Browser;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `articles-admin-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

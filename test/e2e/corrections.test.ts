@@ -13,7 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, CORRECTIONS_PAGE_SIZE, correctionIdFor, noteHeading, updatedLine } from '@pauta/model';
 import { seedPublishedArticle } from './support/published-article.js';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { POLL, newPage, screenshot, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -37,7 +37,7 @@ beforeAll(async () => {
     body: '<p>O Copom elevou a Selic em 0,25 ponto, para 10,5% ao ano.</p>',
     hoursAgo: 3,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

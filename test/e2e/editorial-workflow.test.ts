@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import {
   choose,
   newPage,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `workflow-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   [carla, rafael, bianca] = await Promise.all([
     seedAccount('admin'),
     seedAccount('editor'),

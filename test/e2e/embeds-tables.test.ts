@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { EMBED_FRAME_ORIGINS, slugify, type EmbedService } from '@pauta/model';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { standInPlayers } from './support/embed-players.js';
 import {
   choose,
@@ -25,7 +25,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -13,7 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { dismissToasts as dismissStaffToasts, saveAndPublish, screenshot, seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 30_000;
@@ -97,7 +97,7 @@ beforeAll(async () => {
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
   });
   await new Promise<void>((done) => fixtures.listen(FIXTURE_PORT, '127.0.0.1', done));
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { seedPublishedArticle } from './support/published-article.js';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { POLL, newPage, screenshot, seriousViolations, signIn, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -31,7 +31,7 @@ beforeAll(async () => {
     body: '<p>O evento começa às 14h.</p>',
     hoursAgo: 1,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

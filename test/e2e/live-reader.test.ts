@@ -18,7 +18,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EMBED_TEXT, LIVE_API_PREFIX, LIVE_SUMMARY_COLLECTION } from '@pauta/model';
 import { seedPublishedArticle } from './support/published-article.js';
-import { launchBrowser, stack } from './support/browser.js';
+import { launchBrowser, stack, workerBrowser } from './support/browser.js';
 import { standInPlayers } from './support/embed-players.js';
 import { newPage, screenshot, seriousViolations, signIn, url } from './support/staff.js';
 
@@ -44,7 +44,8 @@ beforeAll(async () => {
     body: '<p>A apresentação começa às 14h. Acompanhe abaixo.</p>',
     hoursAgo: 0.01,
   });
-  [staffBrowser, readerBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
+  // The reader in a Chromium of its own, as a reader elsewhere would be.
+  [staffBrowser, readerBrowser] = await Promise.all([workerBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { functionUrl, seedAccount, shot, type SeedAccount } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -28,7 +28,7 @@ let admin: App;
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `news-e2e-${randomUUID()}`);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   await providersFail(false);
 });
 

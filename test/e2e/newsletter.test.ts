@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -77,7 +77,7 @@ async function publish(article: { id: string; title: string }) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   process.env.FIRESTORE_EMULATOR_HOST ??= stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `e2e-newsletter-${run}`);
   db = getFirestore(admin);

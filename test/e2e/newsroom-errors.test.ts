@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import {
   adminLogin,
   choose,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
   admin = initializeApp({ projectId: stack.projectId }, `newsroom-errors-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

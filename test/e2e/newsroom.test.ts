@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { listenTrace } from './support/listen-trace.js';
 import { newPage, POLL, seedAccount, signIn, unique, url, type SeedAccount } from './support/staff.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `newsroom-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   carla = await seedAccount('admin');
   rafael = await seedAccount('editor');
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });

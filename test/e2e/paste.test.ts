@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { newPage, screenshot, signIn, toast, url } from './support/staff.js';
 
 const fixture = (name: string) =>
@@ -15,7 +15,7 @@ const fixture = (name: string) =>
 let browser: Browser;
 let page: Page | undefined;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 60_000);
 
 /** One signed-in editor for the three pastes (newPage reports a failure from inside a test). */

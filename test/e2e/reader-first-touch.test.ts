@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { categoryPath, normalizeTag } from '@pauta/model';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { signIn } from './support/staff.js';
 
 const UI_TIMEOUT = 30_000;
@@ -84,7 +84,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('stats/tags never counted the test tag');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { categoryPath, normalizeTag } from '@pauta/model';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 
 const UI_TIMEOUT = 20_000;
 const run = randomUUID().slice(0, 8);
@@ -169,7 +169,7 @@ beforeAll(async () => {
   db = getFirestore(admin);
   await seedArticles();
   await homeSnapshotShows(ARTICLES[0]!.id);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   context.setDefaultTimeout(UI_TIMEOUT);
 });

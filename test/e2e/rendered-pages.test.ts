@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 
 const url = (path: string) => `${stack.webUrl}${path}`;
 let admin: App;
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const content = String((await db.doc(`articleContents/${featured.id}`).get()).get('content'));
   firstParagraph = /<p>([^<]{20,})/.exec(content)?.[1]?.trim() ?? '';
   await db.doc(`slugRedirects/${OLD_SLUG}`).set({ articleId: article.id });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

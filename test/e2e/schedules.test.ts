@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { brasiliaFields, formatBrasilia, formatBrasiliaDateTime, PUBLISH_PROMISE_MS } from '@pauta/model';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { choose, newPage, POLL, seedAccount, signIn, toast, unique, url } from './support/staff.js';
 
 const SCREENSHOTS = process.env.PAUTA_SCREENSHOTS_DIR;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   admin = initializeApp({ projectId: stack.projectId }, `schedules-e2e-${randomUUID()}`);
   db = getFirestore(admin);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { seriousViolations } from './support/staff.js';
 
 const UI_TIMEOUT = 20_000;
@@ -59,7 +59,7 @@ beforeAll(async () => {
     publishedAt: now,
   });
   await db.doc(`articleContents/${ID}`).set({ content: `<p>${EXCERPT}</p>`, updatedAt: now });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   await waitForIndex(true);
 }, 60_000);
 

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { EMBED_SERVICES, embedPlayerUrl, type EmbedService } from '@pauta/model';
-import { launchBrowser, stack, takeCspViolations } from './support/browser.js';
+import { workerBrowser, stack, takeCspViolations } from './support/browser.js';
 import { functionUrl, newPage, seedAccount, url } from './support/staff.js';
 
 const RATE_LIMITED = 'Muitas requisições em pouco tempo. Tente novamente em instantes.';
@@ -154,7 +154,7 @@ describe('the page policy frames exactly the embed players', () => {
     const players = EMBED_SERVICES.map((service) => embedPlayerUrl(service, CONTENT[service])!);
     const others = ['https://www.youtube.com/embed/k3yN0te2025', 'https://evil.example/'];
     const origins = [...players, ...others].map((address) => new URL(address).origin);
-    const browser = await launchBrowser();
+    const browser = await workerBrowser();
     try {
       const asked: string[] = [];
       const { page } = await newPage(browser, 'security frames', (context) =>

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { POLL, adminLogin, functionUrl, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
@@ -68,7 +68,7 @@ beforeAll(async () => {
   originalSettings = (await db.doc('settings/site').get()).data();
   await writeArticle(PUBLISHED);
   await writeArticle(DRAFT);
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

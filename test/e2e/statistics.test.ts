@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import { adminLogin, newPage, seedAccount, seriousViolations, url } from './support/staff.js';
 
 const READER_AGENT =
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const featured = (await db.doc('public/home').get()).get('featured') as typeof article | undefined;
   if (!featured) throw new Error('public/home has no featured article: was the stack seeded?');
   article = featured;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { launchBrowser, stack } from './support/browser.js';
+import { workerBrowser, stack } from './support/browser.js';
 import {
   POLL,
   adminLogin,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   admin = initializeApp({ projectId: stack.projectId }, `users-e2e-${randomUUID()}`);
   db = getFirestore(admin);
   leitor = await seedAccount('leitor');
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {

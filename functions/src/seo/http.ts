@@ -21,11 +21,15 @@ export function sendText(
   res.send(body);
 }
 
-/** CORS preflight and the debug page's "status" check (an OPTIONS request). */
+/**
+ * CORS preflight and the debug page's "status" check (an OPTIONS request). The admin calls the
+ * sitemap function from the site's origin: the generator POSTs JSON and the status check sends
+ * OPTIONS, so a browser asks first for both methods.
+ */
 export function handlePreflight(method: string, res: Response): boolean {
   if (method !== 'OPTIONS') return false;
   res.set('Access-Control-Allow-Origin', '*');
-  res.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
   res.set('Access-Control-Allow-Headers', 'Content-Type, Cache-Control, Pragma');
   res.status(204).send('');
   return true;

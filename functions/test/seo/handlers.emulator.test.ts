@@ -106,6 +106,13 @@ describe('sitemap function', () => {
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
+
+  it('lets a browser on the site POST JSON and send OPTIONS (the generator and the status check)', async () => {
+    const res = await call(handleSitemap, '/sitemap.xml', 'OPTIONS');
+    const allowed = (name: string) => res.headers[name]!.split(',').map((v: string) => v.trim().toLowerCase());
+    expect(allowed('access-control-allow-methods')).toEqual(expect.arrayContaining(['post', 'options', 'get']));
+    expect(allowed('access-control-allow-headers')).toContain('content-type');
+  });
 });
 
 describe('rss function', () => {

@@ -1,5 +1,5 @@
 // Launches Debian's Chromium (Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { devPorts } from '../../../scripts/lib/stack.mjs';
 import { testStackPorts } from '../../../scripts/lib/e2e-stacks.mjs';
@@ -68,6 +68,45 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   return watchPolicyViolations(browser);
+}
+
+/** The worker's one Chromium: its files run one after another in the same process (vitest's `isolate: false`). */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The end-to-end worker's Chromium, for one test file: a handle whose `close()` closes the contexts
+ * the file opened and leaves the browser to the worker's next file (a launch is ≈ 1 CPU-s; the
+ * contexts stay fresh profiles, so no state passes from one file to the next). Relaunched if it died.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  let browser = await (workerChromium ??= launchBrowser());
+  if (!browser.isConnected()) browser = await (workerChromium = launchBrowser());
+  const opened = new Set<BrowserContext>();
+  const handle: Browser = new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (options?: Parameters<Browser['newContext']>[0]) => {
+          const context = await target.newContext(options);
+          opened.add(context);
+          context.once('close', () => opened.delete(context));
+          return context;
+        };
+      if (property === 'newPage')
+        return async (options?: Parameters<Browser['newPage']>[0]) => {
+          const context = await handle.newContext(options);
+          const page = await context.newPage();
+          page.once('close', () => void context.close().catch(() => {}));
+          return page;
+        };
+      if (property === 'close')
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => {})));
+        };
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return handle;
 }
 
 /** URLs of the stack started by test/e2e/global-setup.ts (see scripts/stack.mjs). */
