@@ -101,7 +101,9 @@ describe('Auth emulator preload', () => {
       Ajv.prototype.compile = compile;
       server?.close();
     }
-  });
+    // firebase-tools' Auth emulator loads in this process: ≈ 2 CPU-s, far longer beside the e2e step
+    // on a fresh clone (5.0 s, vitest's default, timed out there).
+  }, 60_000);
 
   it('is where firebase-tools compiles the Auth API: exegesis-express.middleware, nothing else of it', () => {
     const server = readFileSync(join(dirname(FIREBASE_BIN), '..', 'emulator', 'auth', 'server.js'), 'utf8');
