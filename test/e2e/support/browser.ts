@@ -25,6 +25,14 @@ export function takeCspViolations(): string[] {
   return violations.splice(0);
 }
 
+/** Playwright's `browser.newPage`: a page in a context of its own, which closes with the page. */
+async function pageOfItsOwn(browser: Browser, options?: Parameters<Browser['newPage']>[0]) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => {}));
+  return page;
+}
+
 /** Every context of `browser` reports the policy violations of its pages (the console's CSP errors). */
 function watchPolicyViolations(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
@@ -36,12 +44,7 @@ function watchPolicyViolations(browser: Browser): Browser {
     });
     return context;
   };
-  browser.newPage = async (options) => {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    page.once('close', () => void context.close().catch(() => {}));
-    return page;
-  };
+  browser.newPage = (options) => pageOfItsOwn(browser, options);
   return browser;
 }
 
@@ -91,13 +94,7 @@ export async function workerBrowser(): Promise<Browser> {
           context.once('close', () => opened.delete(context));
           return context;
         };
-      if (property === 'newPage')
-        return async (options?: Parameters<Browser['newPage']>[0]) => {
-          const context = await handle.newContext(options);
-          const page = await context.newPage();
-          page.once('close', () => void context.close().catch(() => {}));
-          return page;
-        };
+      if (property === 'newPage') return (options?: Parameters<Browser['newPage']>[0]) => pageOfItsOwn(handle, options);
       if (property === 'close')
         return async () => {
           await Promise.all([...opened].map((context) => context.close().catch(() => {})));
