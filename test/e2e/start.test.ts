@@ -195,8 +195,11 @@ describe.skipIf(taken.length > 0)('npm start', () => {
         kill(started, 'SIGKILL');
         await started.exited;
       }
-      await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres');
-      // The emulators stop by themselves (firebase-tools exports Auth on the way out); nothing is left running.
+      // The emulators stop by themselves, as on Ctrl-C (firebase-tools exports Auth on the way out): seconds,
+      // more than 5 on a busy machine; the guard's SIGKILL comes at 45 s. Nothing is left running.
+      const killedAt = Date.now();
+      await eventually(async () => (await busyPorts(ports)).length === 0, 'todas as portas livres', 60_000);
+      console.log(`[start e2e] portas livres ${Date.now() - killedAt} ms depois do SIGKILL`);
       await eventually(() => groups.every(({ pid }) => !alive(pid)), 'emuladores encerrados', 60_000);
     },
     START_TIMEOUT,

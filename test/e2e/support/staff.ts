@@ -10,6 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_REGION } from '@pauta/model';
 import { stack } from './browser.js';
+import { editorOutline } from './editor-outline.js';
 
 export const UI_TIMEOUT = 20_000;
 
@@ -87,8 +88,9 @@ export async function newPage(
       .locator('body')
       .innerText({ timeout: 2_000 })
       .catch(() => '(page closed)');
+    const editor = await editorOutline(page);
     console.error(
-      `[${label} e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\nconsole errors: ${consoleErrors.join('\n')}`,
+      `[${label} e2e] page at ${page.url()}:\n${text.slice(0, 1200)}\n${editor}\nconsole errors: ${consoleErrors.join('\n')}`,
     );
   });
   return { context, page };
