@@ -58,7 +58,10 @@ export function startProcess(name, command, args, { env, cwd, log, quiet = false
     async stop(graceMs = 20_000) {
       if (exited) return;
       signalGroup(child.pid, 'SIGINT');
-      const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), graceMs);
+      const timer = setTimeout(() => {
+        log?.(`${prefix} não encerrou em ${graceMs / 1000} s depois do SIGINT: SIGKILL`);
+        signalGroup(child.pid, 'SIGKILL');
+      }, graceMs);
       await exitPromise;
       clearTimeout(timer);
       signalGroup(child.pid, 'SIGKILL');

@@ -131,8 +131,9 @@ export async function startStack({ name, ports, dataDir, webDir, log, verbose = 
   const started = [];
   let seeded;
   const running = pids ? pidFile(pids, ROOT) : undefined;
-  const stop = async () => {
-    for (const proc of started.reverse()) await proc.stop();
+  /** `graceMs`: how long each process gets to exit after SIGINT (emulators export) before SIGKILL. */
+  const stop = async ({ graceMs = undefined } = {}) => {
+    for (const proc of started.reverse()) await proc.stop(graceMs);
     const still = await waitForPortsClosed(Object.values(ports));
     rmSync(configFile, { force: true });
     running?.clear();
