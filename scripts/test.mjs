@@ -294,37 +294,35 @@ const steps = [
       ])) === 0,
   },
   {
-    // Every benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails the
-    // suite. After the e2e step when it is in the run (beside it, its Chromium at 4× CPU and its
+    // The workspaces' benchmarks (`npm run bench --workspaces`: the emulators', the functions', the
+    // web's sizes): Node alone, counts and reported timings, no gate on a time. A background step
+    // like the unit suites, last in the queue: it fills the core the end of the e2e step leaves idle
+    // instead of lengthening the bench step after it (beside the reader pages' gates, it took the
+    // home's worst event after the first touch from ≈ 30 to 168 ms, its limit 200).
+    name: 'bench:workspaces',
+    after: ['chromium', 'build'],
+    async run(step) {
+      const env = await benchEnv(step);
+      for (const command of benchCommands().workspaces) {
+        const [program, ...rest] = command.split(' ');
+        if ((await timed(step, command, () => step.sh(program, rest, { env }))) !== 0) return false;
+      }
+      return true;
+    },
+  },
+  {
+    // Every other benchmark of `npm run bench`, once and small: a benchmark that no longer runs fails
+    // the suite. After the e2e step when it is in the run (beside it, its Chromium at 4× CPU and its
     // stacks, the newsroom's live takeover missed its 20 s in two full runs in a row), beside
     // `e2e:start`; the other background steps go first. The benchmarks that need a whole stack share one (seeded once), on ports shifted
     // clear of the e2e stacks', serving the build step's site; those that mostly wait for the clock run
     // beside the others.
     name: 'bench',
     after: ['chromium', 'build'],
-    order: ['e2e'],
+    // Never beside the workspaces' benchmarks either: see bench:workspaces.
+    order: ['e2e', 'bench:workspaces'],
     async run(step) {
-      // The web's bench measures the production build the bundle step measured (built here if not yet).
-      const production = await buildSite(step.log, 'production');
-      const small = { BENCH_SIZE: 'small', BENCH_RUNS: '1', BENCH_BEACONS: '20', PAUTA_BENCH_SAVES: '10' };
-      const env = {
-        ...small,
-        // Each pair of statistics' page loads is still observed until a second after its beacon.
-        BENCH_SETTLE_MS: '2500',
-        BENCH_SPREAD: '3',
-        BENCH_BURST: '10',
-        // Ten articles are queued in seconds (6 s beside e2e:start): 30 s ahead instead of the 1 and 2.5
-        // minutes 200 need.
-        BENCH_LEAD_S: '30',
-        BENCH_MAILS: '10',
-        // The emulator's load test: 5 clients × 100 operations, counts and the SIGKILL restart verified.
-        BENCH_CLIENTS: '5',
-        BENCH_COMMITS: '100',
-        PAUTA_CHROMIUM: chromiumPath,
-        PAUTA_PORT_OFFSET: String(Number(process.env.PAUTA_PORT_OFFSET ?? 0) + BENCH_PORT_SHIFT),
-        PAUTA_BENCH_SITE: production.dir,
-        PAUTA_READER_SERVER: readerServer,
-      };
+      const env = await benchEnv(step);
       const ports = Object.fromEntries(
         Object.entries(TEST_PORTS).map(([name, port]) => [name, port + BENCH_PORT_SHIFT]),
       );
@@ -333,14 +331,12 @@ const steps = [
       stack.catch(() => {});
       try {
         const results = await Promise.all(
-          benchCommands().map(async (commands) => {
+          benchCommands().lines.map(async (commands) => {
             for (const command of commands) {
               const stackEnv = STACK_BENCHES.has(command) ? (await stack).env : {};
               const [program, ...rest] = command.split(' ');
-              const started = Date.now();
-              const code = await step.sh(program, rest, { env: { ...env, ...stackEnv } });
-              step.log(`${command}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-              if (code !== 0) return false;
+              const run = () => step.sh(program, rest, { env: { ...env, ...stackEnv } });
+              if ((await timed(step, command, run)) !== 0) return false;
             }
             return true;
           }),
@@ -359,17 +355,56 @@ const steps = [
 const STACK_BENCHES = new Set(['npm run bench:stats', 'npm run bench:schedules']);
 
 /**
- * `npm run bench`'s commands (package.json), in lines run side by side: each benchmark on the shared
- * stack in a line of its own (scheduled publishing mostly waits for whole minutes; the statistics'
- * measures are counts and paired times, which another benchmark beside them does not bias), and
- * all the others in order (the reader pages' timing gates among them: with the workspaces'
- * benchmarks beside them, the home's worst event after the first touch went from ≈ 30 to 168 ms, its
- * limit 200).
+ * `npm run bench`'s commands (package.json): the workspaces' (their own step), and the others in
+ * lines run side by side: each benchmark on the shared stack in a line of its own (scheduled
+ * publishing mostly waits for whole minutes; the statistics' measures are counts and paired times,
+ * which another benchmark beside them does not bias), and all the others in order (the reader pages'
+ * timing gates among them).
  */
 function benchCommands() {
   const commands = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.bench.split(' && ');
-  const own = commands.filter((command) => STACK_BENCHES.has(command));
-  return [...own.map((command) => [command]), commands.filter((command) => !STACK_BENCHES.has(command))];
+  const workspaces = commands.filter((command) => command.includes('--workspaces'));
+  const rest = commands.filter((command) => !workspaces.includes(command));
+  const own = rest.filter((command) => STACK_BENCHES.has(command));
+  return {
+    workspaces,
+    lines: [...own.map((command) => [command]), rest.filter((command) => !STACK_BENCHES.has(command))],
+  };
+}
+
+/** Runs one benchmark command and logs how long it took. */
+async function timed(step, command, run) {
+  const started = Date.now();
+  const code = await run();
+  step.log(`${command}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return code;
+}
+
+/** The benchmarks' environment in `npm test`: small sizes, one run each, ports clear of the e2e stacks'. */
+async function benchEnv(step) {
+  // The web's bench measures the production build the bundle step measured (built here if not yet).
+  const production = await buildSite(step.log, 'production');
+  return {
+    BENCH_SIZE: 'small',
+    BENCH_RUNS: '1',
+    BENCH_BEACONS: '20',
+    PAUTA_BENCH_SAVES: '10',
+    // Each pair of statistics' page loads is still observed until a second after its beacon.
+    BENCH_SETTLE_MS: '2500',
+    BENCH_SPREAD: '3',
+    BENCH_BURST: '10',
+    // Ten articles are queued in seconds (6 s beside e2e:start): 30 s ahead instead of the 1 and 2.5
+    // minutes 200 need.
+    BENCH_LEAD_S: '30',
+    BENCH_MAILS: '10',
+    // The emulator's load test: 5 clients × 100 operations, counts and the SIGKILL restart verified.
+    BENCH_CLIENTS: '5',
+    BENCH_COMMITS: '100',
+    PAUTA_CHROMIUM: chromiumPath,
+    PAUTA_PORT_OFFSET: String(Number(process.env.PAUTA_PORT_OFFSET ?? 0) + BENCH_PORT_SHIFT),
+    PAUTA_BENCH_SITE: production.dir,
+    PAUTA_READER_SERVER: readerServer,
+  };
 }
 
 /** The file → stack lines test/e2e/support/worker-stack.ts wrote, joined to the timings. */
@@ -390,7 +425,11 @@ function withWorkers(timings, workerLog) {
 // The steps asked for, with the steps they wait for.
 const wanted = new Set(
   steps
-    .filter((s) => stepWanted(s.name, args.steps) && (!plan || plan.steps.has(s.name.replace(/^e2e:.*/, 'e2e'))))
+    .filter(
+      (s) =>
+        stepWanted(s.name, args.steps) &&
+        (!plan || plan.steps.has(s.name.replace(/^e2e:.*/, 'e2e').replace(/^bench:.*/, 'bench'))),
+    )
     .filter((s) => s.name !== 'e2e' || pooledE2e.length)
     .filter((s) => s.name !== 'e2e:start' || soloE2e.length)
     .map((s) => s.name),
