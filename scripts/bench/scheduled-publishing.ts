@@ -167,14 +167,19 @@ function report(title: string, count: number, outcome: Outcome) {
   );
 }
 
-/** The burst's minute is kept this far after the spread's last article: the two are measured apart. */
+/** The spread's articles are kept this far from the burst's minute: the two are measured apart. */
 const APART_MS = 15_000;
 
-/** The burst's whole minute: every task queued before it, and clear of the spread's publications. */
-function burstMinute(now: number, spreadLast: number | undefined): number {
-  let at = Math.ceil((now + BURST_LEAD_MS) / MINUTE) * MINUTE;
-  while (spreadLast !== undefined && at < spreadLast + APART_MS) at += MINUTE;
-  return at;
+/**
+ * When both go out: the burst at the first whole minute its lead allows, the spread just before it
+ * when its own lead leaves room, else just after it (one wait for the clock, at most a minute).
+ */
+function schedule(now: number): { spreadFirst: number; burstAt: number } {
+  const burstAt = Math.ceil((now + BURST_LEAD_MS) / MINUTE) * MINUTE;
+  const earliest = now + SPREAD_LEAD_MS;
+  if (!BURST) return { spreadFirst: earliest, burstAt };
+  const before = burstAt - APART_MS - Math.max(0, SPREAD - 1) * 3_000;
+  return { spreadFirst: before >= earliest ? before : Math.max(earliest, burstAt + APART_MS), burstAt };
 }
 
 /** Schedules the articles, waits until each one's task is queued and its time has come, then settles them. */
@@ -192,14 +197,10 @@ let failed = false;
 try {
   const db = getFirestore(admin);
   const tasksHost = stack.env.PAUTA_LOCAL_TASKS_HOST as string;
-  const now = Date.now();
-  // 1. Spread: single publications, one every 3 s.
-  const first = now + SPREAD_LEAD_MS;
-  const spreadTimes = Array.from({ length: SPREAD }, (_, i) => first + i * 3_000);
-  // 2. Burst: all at the same minute, far enough ahead for every task to be queued first. Both are
-  // scheduled at once (the burst's minute after the spread's last article), so the run waits for the
-  // clock once, not twice.
-  const at = burstMinute(now, spreadTimes.at(-1));
+  // 1. Spread: single publications, one every 3 s. 2. Burst: all at the same minute, far enough
+  // ahead for every task to be queued first. Both are scheduled at once, apart (see schedule).
+  const { spreadFirst, burstAt: at } = schedule(Date.now());
+  const spreadTimes = Array.from({ length: SPREAD }, (_, i) => spreadFirst + i * 3_000);
   const [spread, burst] = await Promise.all([
     SPREAD > 0 ? scheduleAndSettle(db, tasksHost, 'espalhados', spreadTimes, 3 * MINUTE) : null,
     BURST > 0
