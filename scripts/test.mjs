@@ -303,10 +303,7 @@ const steps = [
     after: ['chromium', 'build'],
     async run(step) {
       const env = await benchEnv(step);
-      for (const command of benchCommands().workspaces) {
-        const [program, ...rest] = command.split(' ');
-        if ((await timed(step, command, () => step.sh(program, rest, { env }))) !== 0) return false;
-      }
+      for (const command of benchCommands().workspaces) if (!(await runBench(step, command, env))) return false;
       return true;
     },
   },
@@ -334,9 +331,7 @@ const steps = [
           benchCommands().lines.map(async (commands) => {
             for (const command of commands) {
               const stackEnv = STACK_BENCHES.has(command) ? (await stack).env : {};
-              const [program, ...rest] = command.split(' ');
-              const run = () => step.sh(program, rest, { env: { ...env, ...stackEnv } });
-              if ((await timed(step, command, run)) !== 0) return false;
+              if (!(await runBench(step, command, { ...env, ...stackEnv }))) return false;
             }
             return true;
           }),
@@ -372,12 +367,13 @@ function benchCommands() {
   };
 }
 
-/** Runs one benchmark command and logs how long it took. */
-async function timed(step, command, run) {
+/** Runs one benchmark command of `npm run bench` and logs how long it took; true when it passed. */
+async function runBench(step, command, env) {
+  const [program, ...rest] = command.split(' ');
   const started = Date.now();
-  const code = await run();
+  const code = await step.sh(program, rest, { env });
   step.log(`${command}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return code;
+  return code === 0;
 }
 
 /** The benchmarks' environment in `npm test`: small sizes, one run each, ports clear of the e2e stacks'. */

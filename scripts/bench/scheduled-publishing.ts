@@ -29,8 +29,8 @@ const MINUTE = 60_000;
 /**
  * How far ahead the first spread article and the burst's minute are: time for every task to be
  * queued before it (a run fails if one is not). BENCH_LEAD_S for both; by default a minute for the
- * spread and two and a half for the burst (200 articles: a few seconds each under load). The burst's
- * minute is also after the spread's last article.
+ * spread and two and a half for the burst (200 articles: a few seconds each under load). The spread
+ * then goes just before or just after the burst's minute (schedule).
  */
 const LEAD_S = process.env.BENCH_LEAD_S ? Number(process.env.BENCH_LEAD_S) : undefined;
 const SPREAD_LEAD_MS = (LEAD_S ?? 60) * 1000;
