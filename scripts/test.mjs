@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/paths.mjs';
+import { localBin, ROOT } from './lib/paths.mjs';
 import { ChromiumMissingError, ensureChromium } from './lib/chromium.mjs';
 import { buildFunctions, buildSite } from './lib/builds.mjs';
 import { startTestStacks } from './lib/e2e-stacks.mjs';
@@ -97,9 +97,8 @@ const e2eTimings = [];
 async function vitest(step, report, cwd, vitestArgs = [], { env = {}, onLine } = {}) {
   const output = join(reportDir, `${report}.json`);
   const code = await step.sh(
-    'npx',
+    localBin('vitest'),
     [
-      'vitest',
       'run',
       '--reporter=default',
       '--reporter=json',
@@ -139,7 +138,7 @@ const e2eVitest = (step, report, files, env) =>
     },
   });
 
-const tsc = (step, project) => step.sh('npx', ['tsc', '-p', project, '--noEmit']);
+const tsc = (step, project) => step.sh(localBin('tsc'), ['-p', project, '--noEmit']);
 
 /** The Chromium of the browser suites (the emulators' WebChannel tests, e2e), found or installed once. */
 let chromiumPath = '';
@@ -252,14 +251,13 @@ const steps = [
   {
     name: 'lint',
     run: async (step) =>
-      (await step.sh('npx', [
-        'eslint',
+      (await step.sh(localBin('eslint'), [
         ...(plan ? existing(plan.lintFiles) : ['.']),
         '--max-warnings=0',
         '--no-warn-ignored',
       ])) === 0,
   },
-  { name: 'knip', run: async (step) => (await step.sh('npx', ['knip', '--no-progress'])) === 0 },
+  { name: 'knip', run: async (step) => (await step.sh(localBin('knip'), ['--no-progress'])) === 0 },
   {
     // Reader pages' weight and "no admin code in any chunk a reader page loads", over the production
     // build (kept for its content, like the local one).
@@ -284,8 +282,7 @@ const steps = [
   {
     name: 'format',
     run: async (step) =>
-      (await step.sh('npx', [
-        'prettier',
+      (await step.sh(localBin('prettier'), [
         '--check',
         ...(plan ? existing(plan.formatFiles) : ['.']),
         '--ignore-unknown',

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { ROOT } from './paths.mjs';
+import { localBin, ROOT } from './paths.mjs';
 import { run } from './processes.mjs';
 
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'pauta-builds');
@@ -102,7 +102,7 @@ export async function buildSite(log, kind = 'local') {
   const building = join(CACHE_DIR, `building-${kind}-${key}-${process.pid}`);
   mkdirSync(CACHE_DIR, { recursive: true });
   try {
-    await run('npx', ['vite', 'build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], {
+    await run(localBin('vite'), ['build', '--outDir', building, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(ROOT, 'web'),
       env,
       log,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT } from './paths.mjs';
+import { localBin, ROOT } from './paths.mjs';
 import { run } from './processes.mjs';
 
 const SOURCES = [
@@ -60,7 +60,7 @@ export async function readerBundle({ log = () => {} } = {}) {
   try {
     if (!existsSync(bundle)) {
       log('Construindo o site para renderizar páginas nos testes...');
-      await run('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+      await run(localBin('vite'), ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: join(ROOT, 'web'),
         // A test runner's NODE_ENV=test would make Vite build React's development JSX.
         env: { NODE_ENV: 'production' },
