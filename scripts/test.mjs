@@ -98,14 +98,7 @@ async function vitest(step, report, cwd, vitestArgs = [], { env = {}, onLine } =
   const output = join(reportDir, `${report}.json`);
   const code = await step.sh(
     localBin('vitest'),
-    [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-      ...vitestArgs,
-      ...args.vitestArgs,
-    ],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...vitestArgs, ...args.vitestArgs],
     { cwd, env, onLine },
   );
   let json;
