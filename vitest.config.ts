@@ -44,8 +44,8 @@ export default defineConfig({
           fileParallelism: E2E_WORKERS > 1,
           isolate: false,
           maxWorkers: E2E_WORKERS,
-          // A limit for a test that hangs, not a speed gate: the longest journeys take 60–90 s on a quick
-          // machine and twice that on a slow one (two timed out at 90 s in a full run there).
+          // A limit for a test that hangs, not a speed gate: the editorial journey takes 60–90 s on a quick
+          // machine and 140–162 s on a slow one (where it timed out at 90 s).
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
