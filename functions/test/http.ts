@@ -82,6 +82,20 @@ export function recordingResponse(): { out: Captured; res: Response } {
       res.headersSent = true;
       return res;
     },
+    /** firebase-functions' CORS layer (a function with a `cors` option) waits for 'finish' or the handler. */
+    on() {
+      return res;
+    },
+    // Node's own names, which the `cors` middleware answers a preflight with.
+    setHeader(key: string, value: string) {
+      return res.set(key, value);
+    },
+    set statusCode(code: number) {
+      out.status = code;
+    },
+    get statusCode() {
+      return out.status;
+    },
   };
   return { out, res: res as unknown as Response };
 }

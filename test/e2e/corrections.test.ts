@@ -60,6 +60,15 @@ async function save(page: Page) {
   await page.waitForURL(url('/admin/articles'));
 }
 
+/**
+ * A reader's look at a page they saw before the latest save: their browser keeps a reader page for
+ * 30 s (READER_CACHE), so they reload it, as a reader following a story does.
+ */
+async function readAgain(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.reload();
+}
+
 /** The article's JSON-LD as the rendered page carries it. */
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -130,7 +139,7 @@ describe('corrections and updates', () => {
     expect(shownAfterMs).toBeLessThan(60_000);
 
     // The rendered page: the note under the title, 'Atualizado em' in the header, the JSON-LD.
-    await reader.page.goto(url(`/artigo/${ARTICLE.slug}`));
+    await readAgain(reader.page, `/artigo/${ARTICLE.slug}`);
     const heading = noteHeading('correction', noteAt.getTime());
     await reader.page.getByText(heading).first().waitFor();
     await reader.page.getByText(CORRECTION).first().waitFor();
@@ -178,13 +187,13 @@ describe('corrections and updates', () => {
     await page.getByLabel('Texto da nota').fill(UPDATE);
     await page.getByRole('list', { name: 'Notas publicadas' }).getByText(CORRECTION).waitFor();
     await save(page);
-    await reader.page.goto(url(`/artigo/${ARTICLE.slug}`));
+    await readAgain(reader.page, `/artigo/${ARTICLE.slug}`);
     const notes = reader.page.locator('.article-notes li');
     await expect.poll(() => notes.count(), POLL).toBe(2);
     await expect(notes.nth(0).innerText()).resolves.toContain(UPDATE);
     await expect(notes.nth(0).innerText()).resolves.toMatch(/^Atualizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}:/);
     await expect(notes.nth(1).innerText()).resolves.toContain(CORRECTION);
-    await reader.page.goto(url('/correcoes'));
+    await readAgain(reader.page, '/correcoes');
     await reader.page.getByText(CORRECTION).first().waitFor();
     await expect(reader.page.getByText(UPDATE).count()).resolves.toBe(0);
 

@@ -10,8 +10,13 @@ import { handleSitemap } from './sitemap-handler';
 import { handleSiteMeta } from './site-meta';
 import { withSecurityHeaders } from '../guards/security-headers';
 
-/** CDN-cached documents: a few instances serve every cache miss. */
-const PUBLIC_DOCUMENT: HttpsOptions = { maxInstances: 10 };
+/**
+ * CDN-cached documents: a few instances serve every cache miss. `cors: false`: their handlers answer
+ * CORS themselves (handlePreflight allows the OPTIONS the debug page's status check sends). Without
+ * it the Functions emulator puts firebase-functions' CORS layer in front of every function, and its
+ * preflight answer leaves OPTIONS out, where production passes the preflight to the handler.
+ */
+const PUBLIC_DOCUMENT: HttpsOptions = { maxInstances: 10, cors: false };
 
 export const sitemap = onRequest(PUBLIC_DOCUMENT, withSecurityHeaders(withClientLimit(DOCUMENT_RATE, handleSitemap)));
 

@@ -17,6 +17,9 @@ const BLOCKED_STACK_PORTS = [
   ]),
 ].filter((port) => FETCH_BLOCKED_PORTS.has(port));
 
+/** Hosts this closed network cannot reach: the browser fails their addresses at once. */
+const UNREACHABLE_HOSTS = ['unpkg.com', 'fonts.googleapis.com', 'fonts.gstatic.com', 'apis.google.com', 'example.com'];
+
 /** Content-Security-Policy violations the browser reported since the last take (every page, every context). */
 const violations: string[] = [];
 
@@ -67,6 +70,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--host-resolver-rules=${UNREACHABLE_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`,
       ...(BLOCKED_STACK_PORTS.length ? [`--explicitly-allowed-ports=${BLOCKED_STACK_PORTS.join(',')}`] : []),
     ],
   });

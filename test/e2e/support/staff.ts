@@ -61,9 +61,11 @@ export const functionUrl = (name: string) => `${FUNCTIONS_URL}/${stack.projectId
 export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 
 /**
- * A fresh browser profile per test, with CDNs this network cannot reach refused, the leave prompt
- * accepted and the page's text printed when the test fails. `prepare` adds routes of its own (the
- * last route added wins).
+ * A fresh browser profile per test (the CDNs this network cannot reach fail at once: launchBrowser),
+ * the leave prompt accepted and the page's text printed when the test fails. `prepare` adds routes
+ * of its own (the last route added wins). No route otherwise: with any route, Playwright takes every
+ * request of the context through itself (a round trip each), turns the browser's cache off and
+ * answers every CORS preflight itself, so a page's real preflights would go untested.
  */
 export async function newPage(
   browser: Browser,
@@ -72,10 +74,6 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
-  await context.route(
-    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|apis\.google\.com|example\.com)\//,
-    (r) => r.abort(),
-  );
   await prepare?.(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT);
