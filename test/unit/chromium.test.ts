@@ -19,15 +19,22 @@ describe('findChromium', () => {
     expect(findChromium({ env: { PATH: '/opt/x' }, canRun: (p) => p === '/usr/bin/chromium-browser' })).toBe(
       '/usr/bin/chromium-browser',
     );
+    // The headless shell first: the same Chromium, lighter to drive.
+    expect(findChromium({ env: { PATH: '/opt/x' }, canRun: (p) => p.startsWith('/usr/bin/chromium') })).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
     expect(findChromium({ env: { PATH: '/opt/a:/opt/b' }, canRun: (p) => p === '/opt/b/chromium' })).toBe(
       '/opt/b/chromium',
     );
     expect(findChromium({ env: { PATH: '/opt/a' }, canRun: nothing })).toBeNull();
   });
 
-  it.runIf(existsSync('/usr/bin/chromium'))('finds the real Debian chromium on this machine', () => {
-    expect(findChromium({ env: { PATH: '' } })).toBe('/usr/bin/chromium');
-  });
+  it.runIf(existsSync('/usr/bin/chromium-headless-shell'))(
+    'finds the real Debian headless shell on this machine',
+    () => {
+      expect(findChromium({ env: { PATH: '' } })).toBe('/usr/bin/chromium-headless-shell');
+    },
+  );
 });
 
 describe('ensureChromium', () => {
@@ -43,10 +50,10 @@ describe('ensureChromium', () => {
       env: { PATH: '' },
       canRun: (p) => installed.has(p),
       isRoot: true,
-      install: () => (installed.add('/usr/bin/chromium'), true),
+      install: () => (installed.add('/usr/bin/chromium-headless-shell'), true),
       log: () => {},
     });
-    expect(found).toBe('/usr/bin/chromium');
+    expect(found).toBe('/usr/bin/chromium-headless-shell');
   });
 
   it('reports a failed install', () => {

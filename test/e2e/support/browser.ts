@@ -1,4 +1,4 @@
-// Launches Debian's Chromium (Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
+// Launches Debian's Chromium (its headless shell when installed: scripts/lib/chromium.mjs; Playwright gives each launch a fresh temporary profile) through playwright-core with the flags this closed network needs.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { devPorts } from '../../../scripts/lib/stack.mjs';
