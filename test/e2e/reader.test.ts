@@ -403,8 +403,10 @@ describe('reader journey', () => {
     await link.scrollIntoViewIfNeeded();
     await reader.evaluate(() => window.scrollBy(0, 200));
     expect(await reader.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(200);
-    // Where the reader was is what they saw: the link's place in the window, not scrollY (which
-    // came back 2 px off once in three full runs, the layout above the link settling differently).
+    // Where the reader was is what they saw: the link's place in the window, to within a few pixels
+    // (a fraction of a line). Under a full run's load it came back 2 px off in 2 of the last 4 full
+    // runs (1 px once before); on an idle machine, 0 px in 16 tries, also at 10× CPU. A lost place is
+    // hundreds of pixels off.
     const linkTop = async () => (await link.boundingBox())?.y ?? Number.NaN;
     const seen = await linkTop();
     await link.click();
@@ -413,7 +415,7 @@ describe('reader journey', () => {
     expect(await reader.evaluate(() => window.scrollY)).toBe(0);
     await reader.goBack();
     await reader.waitForURL(url('/'));
-    await expect.poll(async () => Math.abs((await linkTop()) - seen)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await linkTop()) - seen)).toBeLessThanOrEqual(4);
     await reader.close();
   });
 
