@@ -56,6 +56,31 @@ describe('ensureChromium', () => {
     expect(found).toBe('/usr/bin/chromium-headless-shell');
   });
 
+  it('as root with only the desktop chromium: installs the headless shell and uses it', () => {
+    const installed = new Set(['/usr/bin/chromium']);
+    const found = ensureChromium({
+      env: { PATH: '' },
+      canRun: (p) => installed.has(p),
+      isRoot: true,
+      install: () => (installed.add('/usr/bin/chromium-headless-shell'), true),
+      log: () => {},
+    });
+    expect(found).toBe('/usr/bin/chromium-headless-shell');
+  });
+
+  it('keeps the desktop chromium when the install fails, or when not root (no install then)', () => {
+    const onlyDesktop = (p: string) => p === '/usr/bin/chromium';
+    expect(
+      ensureChromium({ env: { PATH: '' }, canRun: onlyDesktop, isRoot: true, install: () => false, log: () => {} }),
+    ).toBe('/usr/bin/chromium');
+    const install = () => {
+      throw new Error('no install without root');
+    };
+    expect(ensureChromium({ env: { PATH: '' }, canRun: onlyDesktop, isRoot: false, install, log: () => {} })).toBe(
+      '/usr/bin/chromium',
+    );
+  });
+
   it('reports a failed install', () => {
     expect(() =>
       ensureChromium({ env: { PATH: '' }, canRun: nothing, isRoot: true, install: () => false, log: () => {} }),
