@@ -44,20 +44,11 @@ describe('ensureChromium', () => {
     expect(run).toThrow(INSTALL_HINT);
   });
 
-  it('installs as root and then uses what was installed', () => {
-    const installed = new Set<string>();
-    const found = ensureChromium({
-      env: { PATH: '' },
-      canRun: (p) => installed.has(p),
-      isRoot: true,
-      install: () => (installed.add('/usr/bin/chromium-headless-shell'), true),
-      log: () => {},
-    });
-    expect(found).toBe('/usr/bin/chromium-headless-shell');
-  });
-
-  it('as root with only the desktop chromium: installs the headless shell and uses it', () => {
-    const installed = new Set(['/usr/bin/chromium']);
+  it.each([
+    ['with no Chromium', []],
+    ['with only the desktop chromium', ['/usr/bin/chromium']],
+  ])('as root %s: installs the headless shell and uses it', (_case, present) => {
+    const installed = new Set<string>(present);
     const found = ensureChromium({
       env: { PATH: '' },
       canRun: (p) => installed.has(p),
