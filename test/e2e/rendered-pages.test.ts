@@ -304,6 +304,11 @@ describe('rendered pages in Chromium', () => {
       await page.goto(url(path));
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1500); // a late candidate, or a late script, would show by now
+      // The beacon's loader waits for the browser to be idle, at most 5 s after the load event
+      // (web/build/stats-beacon.ts): on a busy machine, past the wait above.
+      await expect
+        .poll(() => scripts.filter((s) => s.startsWith('/assets/beacon-')).length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
       const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.filter((e) => e !== 'page')).toEqual([]);
