@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const HEADLESS_SHELL = 'chromium-headless-shell';
 export const DEBIAN_PATHS = [`/usr/bin/${HEADLESS_SHELL}`, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 export const COMMAND_NAMES = [HEADLESS_SHELL, 'chromium', 'chromium-browser'];
-export const APT_PACKAGES = ['chromium-headless-shell', 'fonts-liberation'];
+export const APT_PACKAGES = [HEADLESS_SHELL, 'fonts-liberation'];
 export const INSTALL_HINT = `sudo apt-get update && sudo apt-get install -y ${APT_PACKAGES.join(' ')}`;
 
 /** @param {string} path */
