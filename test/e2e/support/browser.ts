@@ -84,7 +84,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
  * the page: newsroom.test.ts's renderers took 45.9 and 56.0 CPU-s with them, 39.7 and 38.5 without.
  * What pages do is unchanged; the benchmarks' browser (a reader's phone) keeps both compilers.
  */
-const E2E_JS_FLAGS = '--js-flags=--no-opt --no-maglev';
+const launchE2eBrowser = () => launchBrowser(['--js-flags=--no-opt --no-maglev']);
 
 /** The worker's one Chromium: its files run one after another in the same process (vitest's `isolate: false`). */
 let workerChromium: Promise<Browser> | undefined;
@@ -95,8 +95,8 @@ let workerChromium: Promise<Browser> | undefined;
  * contexts stay fresh profiles, so no state passes from one file to the next). Relaunched if it died.
  */
 export async function workerBrowser(): Promise<Browser> {
-  let browser = await (workerChromium ??= launchBrowser([E2E_JS_FLAGS]));
-  if (!browser.isConnected()) browser = await (workerChromium = launchBrowser([E2E_JS_FLAGS]));
+  let browser = await (workerChromium ??= launchE2eBrowser());
+  if (!browser.isConnected()) browser = await (workerChromium = launchE2eBrowser());
   const opened = new Set<BrowserContext>();
   const handle: Browser = new Proxy(browser, {
     get(target, property) {
