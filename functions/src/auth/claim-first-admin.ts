@@ -4,7 +4,7 @@
 // public/firstAdmin makes concurrent calls (two tabs, two accounts) end with exactly one admin.
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS, FIRST_ADMIN_DOC, FIRST_ADMIN_SETTING, ROLE, sameEmail, type FirstAdminClaim } from '@pauta/model';
 

@@ -1,7 +1,7 @@
 // The region every function runs in (DEFAULT_REGION unless the project's functions/.env.<project>
 // sets PAUTA_REGION), given to all of them through the global options before any is defined.
 import { defineString } from 'firebase-functions/params';
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { DEFAULT_REGION, REGION_SETTING } from '@pauta/model';
 
 const region = defineString(REGION_SETTING, {

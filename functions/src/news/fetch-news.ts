@@ -2,7 +2,7 @@
 // Serves each search from the 15-minute cache, else asks the providers (limited per caller),
 // and answers one page of 10. Provider failures come back as `error` in pt-BR.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS, isStaff, NEWS_PAGE_SIZE, type NewsItem, type NewsRequest, type NewsResponse } from '@pauta/model';
 import { collectNews } from './collect-news';

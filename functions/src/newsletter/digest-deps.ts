@@ -1,7 +1,7 @@
 // The digest's dependencies from the deployed configuration (shared by the schedule and the admin's
 // 'Enviar resumo agora').
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { newsletterConfig } from './config';
 import type { DigestDeps } from './digest';
 import { smtpSender } from './mail-sender';

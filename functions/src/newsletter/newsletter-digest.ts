@@ -1,7 +1,7 @@
 // The scheduled digest: every day at 07h00 Brasília time. A run that leaves failed copies throws,
 // so Cloud Scheduler retries it; the retry resumes the same edition (its id is the day) and sends
 // only the copies that have not gone out.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { NEWSLETTER_SECRETS } from './config';
 import { runDigest } from './digest';

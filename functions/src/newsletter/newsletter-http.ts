@@ -7,7 +7,7 @@
 //                                 (mail providers POST 'List-Unsubscribe=One-Click', no sign-in)
 //   POST /newsletter/excluir      erases the record (t=) → 'Dados excluídos'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import { requestAddress } from '../guards/client-address';
 import { ClientRateLimiter, type RatePolicy } from '../guards/client-rate-limit';
