@@ -43,6 +43,7 @@ describe('admin article list', () => {
     const expected = await counts();
     const { context, page } = await newPage(browser, 'list');
     await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
     await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Notícias' }).click();
     await page.waitForURL(url('/admin/articles'));
     for (const header of ['Título', 'Categoria', 'Status', 'Data', 'Ações']) {

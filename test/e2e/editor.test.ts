@@ -90,6 +90,7 @@ describe('article editor', () => {
   it('an editor creates and publishes an article; a visitor reads it at /artigo/{slug} and on the home page', async () => {
     const { context, page } = await newPage(browser, 'editor create');
     await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
     await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Notícias' }).click();
     await page.getByRole('link', { name: 'Novo Artigo' }).click();
     await page.waitForURL(url('/admin/articles/new'));
@@ -349,6 +350,7 @@ describe('article editor', () => {
   it('news search prefill: location.state.prefill fills the new-article form', async () => {
     const { context, page } = await newPage(browser, 'editor prefill');
     await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
     // What the news search screen does: navigate('/admin/articles/new', { state: { prefill } }).
     await page.evaluate(() => {
       const prefill = {

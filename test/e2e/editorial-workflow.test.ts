@@ -127,6 +127,7 @@ describe('Posts Gerados', () => {
     expect((await db.collection('generatedPosts').count().get()).data().count).toBe(0);
     const { page } = await newPage(browser, 'posts gerados');
     await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
 
     // Empty: the way to make one.
     await sidebar(page).getByRole('link', { name: 'Posts Gerados' }).click();
@@ -411,6 +412,7 @@ describe('a contributor', () => {
   it('sees only their own work and screens, writes a draft and asks for review, and cannot publish', async () => {
     const { page } = await newPage(browser, 'contributor');
     await signIn(page, 'colaborador');
+    await page.goto(url('/admin/dashboard'));
 
     // The sidebar offers only what a contributor may use; staff screens say so.
     await expect

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { workerBrowser, stack } from './support/browser.js';
-import { POLL, adminLogin, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
+import { POLL, newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const CATCHER =
@@ -148,7 +148,7 @@ describe('newsletter journey', () => {
 
   it("admin: 'Newsletter' tab → 'Enviar resumo agora' → the digest arrives", async () => {
     const { page } = await newPage(browser, 'newsletter admin');
-    await adminLogin(page, await seedAccount('admin'));
+    await signIn(page, 'admin');
     await page.goto(url('/admin/settings'), NAVIGATION);
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     await page.waitForURL(url('/admin/settings/newsletter'));
@@ -188,7 +188,7 @@ describe('newsletter journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Inscrição cancelada' }).waitFor();
 
     await publish(SECOND);
-    await adminLogin(page, await seedAccount('admin'));
+    await signIn(page, 'admin');
     await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     await page.getByRole('button', { name: 'Enviar resumo agora' }).click();
     await toast(page, 'Resumo enviado').waitFor();
@@ -201,7 +201,7 @@ describe('newsletter journey', () => {
 
   it('the CSV export lists the confirmed addresses only', async () => {
     const { page } = await newPage(browser, 'newsletter export');
-    await adminLogin(page, await seedAccount('admin'));
+    await signIn(page, 'admin');
     await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -216,7 +216,7 @@ describe('newsletter journey', () => {
 
   it("an editor sees the counts, not the admin's buttons", async () => {
     const { page } = await newPage(browser, 'newsletter editor');
-    await adminLogin(page, await seedAccount('editor'));
+    await signIn(page, 'editor');
     await page.goto(url('/admin/settings/newsletter'), NAVIGATION);
     await page.getByTestId('newsletter-count-confirmed').waitFor();
     await page.getByText('Somente administradores podem enviar o resumo e exportar os inscritos.').waitFor();

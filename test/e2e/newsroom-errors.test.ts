@@ -19,8 +19,8 @@ import {
   createAccount,
   dismissToasts,
   newPage,
+  seedAccount,
   shot,
-  signIn,
   toast,
   unique,
   url,
@@ -226,7 +226,7 @@ describe("writes failing without a message of their own: 'Houve um erro ao {acti
 describe('a failed sign-out', () => {
   it("says 'Erro ao fazer logout' beside 'Sair' and keeps the session; the next try signs out", async () => {
     const { context, page } = await newPage(browser, 'logout');
-    await signIn(page, 'editor');
+    await adminLogin(page, await seedAccount('editor'));
     // The browser refuses to forget the stored session (a full or locked storage).
     await page.evaluate(() => {
       const remove = Storage.prototype.removeItem;

@@ -389,6 +389,7 @@ describe('/admin/schedules', () => {
       if (request.url().includes('/documents:run')) sent.push(request.postData() ?? '');
     });
     await signIn(contributor.page, 'colaborador');
+    await contributor.page.goto(url('/admin/dashboard'));
     const nav = contributor.page.getByRole('navigation', { name: 'Seções do painel' });
     await nav.getByRole('link', { name: 'Notícias' }).waitFor();
     await expect(nav.getByRole('link', { name: 'Agendamentos' }).count()).resolves.toBe(0);

@@ -10,7 +10,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { workerBrowser, stack } from './support/browser.js';
-import { POLL, adminLogin, functionUrl, newPage, seedAccount, seriousViolations, toast, url } from './support/staff.js';
+import { POLL, functionUrl, newPage, seriousViolations, signIn, toast, url } from './support/staff.js';
 
 const run = randomUUID().slice(0, 8);
 const PUBLISHED = {
@@ -205,9 +205,9 @@ describe('reader pages and the debug page', () => {
 
 describe('admin SEO screen', () => {
   it('saves the site title for real: reader titles and the RSS channel use it; the generator downloads sitemap.xml', async () => {
-    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'seo-admin');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await page
       .getByRole('navigation', { name: 'Seções do painel' })
       .getByRole('link', { name: 'SEO & Sitemap' })
@@ -267,7 +267,7 @@ describe('the site address is an admin’s to change', () => {
   it('an editor saves the SEO fields; the URL field is read-only and keeps the stored address', async () => {
     const before = (await db.doc('settings/site').get()).get('siteUrl') as string | undefined;
     const { context, page } = await newPage(browser, 'seo-editor');
-    await adminLogin(page, await seedAccount('editor'));
+    await signIn(page, 'editor');
     await page.goto(url('/admin/seo/configuracoes'));
     const siteUrl = page.getByRole('textbox', { name: 'URL do site' });
     await siteUrl.waitFor();

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { workerBrowser, stack } from './support/browser.js';
-import { adminLogin, newPage, seedAccount, seriousViolations, url } from './support/staff.js';
+import { newPage, seriousViolations, signIn, url } from './support/staff.js';
 
 const READER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -74,7 +74,7 @@ async function viewsShown(page: Page): Promise<number> {
 
 async function staffPage(): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, 'statistics');
-  await adminLogin(opened.page, await seedAccount('admin'));
+  await signIn(opened.page, 'admin');
   return opened;
 }
 
@@ -157,6 +157,7 @@ describe('reader statistics', () => {
 
   it("/admin/visitors shows 'Lendo agora' with the readers of the last minutes and 'Visitantes únicos'", async () => {
     const { context, page } = await staffPage();
+    await page.goto(url('/admin/dashboard'));
     await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Visitantes' }).click();
     await page.waitForURL(url('/admin/visitors'));
     await page.getByRole('heading', { name: 'Visitantes', exact: true }).waitFor();

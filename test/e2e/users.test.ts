@@ -14,6 +14,7 @@ import {
   newPage,
   seedAccount,
   seriousViolations,
+  signIn,
   toast,
   url,
   type SeedAccount,
@@ -58,7 +59,8 @@ describe('users and roles', () => {
   it('an admin promotes the reader to editor, the list refetches, and the reader then reaches the panel', async () => {
     const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await openUsers(page);
 
     for (const header of ['Nome', 'Email', 'Função', 'Data de Criação']) {
@@ -105,9 +107,9 @@ describe('users and roles', () => {
       updatedAt: FieldValue.serverTimestamp(),
     });
 
-    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-contributor');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await openUsers(page);
     const select = rowOf(page, email).getByRole('combobox', { name: `Função de ${name}` });
     await select.waitFor();
@@ -139,7 +141,8 @@ describe('users and roles', () => {
   it('an editor sees every user read-only: Sem permissão, no selector', async () => {
     const editor = await seedAccount('editor');
     const { context, page } = await newPage(browser, 'users-editor');
-    await adminLogin(page, editor);
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
     await openUsers(page);
     await page.getByText('Somente administradores podem alterar funções.').waitFor();
     const adminRow = rowOf(page, 'admin@pauta.dev');
@@ -152,9 +155,9 @@ describe('users and roles', () => {
   });
 
   it('the search finds a user by the start of the name or the email', async () => {
-    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-search');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await openUsers(page);
     await rowOf(page, 'editor@pauta.dev').waitFor();
     const search = page.getByRole('textbox', { name: 'Buscar usuários' });
@@ -200,9 +203,9 @@ describe('paging', () => {
     );
     await batch.commit();
 
-    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-paging');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await openUsers(page);
     const rows = usersTable(page).locator('tbody tr');
     await rowOf(page, extra[21]!.email).waitFor();
@@ -231,9 +234,9 @@ describe('paging', () => {
 
 describe('sign-up role setting', () => {
   it('an admin makes new sign-ups editors; a new account then creates an editor profile and reaches the panel', async () => {
-    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'signup-role');
-    await adminLogin(page, adminAccount);
+    await signIn(page, 'admin');
+    await page.goto(url('/admin/dashboard'));
     await page
       .getByRole('navigation', { name: 'Seções do painel' })
       .getByRole('link', { name: 'Configurações' })
@@ -259,9 +262,9 @@ describe('sign-up role setting', () => {
   });
 
   it('an editor sees the setting read-only', async () => {
-    const editor = await seedAccount('editor');
     const { context, page } = await newPage(browser, 'signup-role-editor');
-    await adminLogin(page, editor);
+    await signIn(page, 'editor');
+    await page.goto(url('/admin/dashboard'));
     await page
       .getByRole('navigation', { name: 'Seções do painel' })
       .getByRole('link', { name: 'Configurações' })

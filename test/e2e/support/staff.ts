@@ -1,5 +1,5 @@
-// Shared by the newsroom e2e files: the seeded accounts, a Chromium page per test with failure
-// output, the admin login form, toasts, Mantine selects and axe-core.
+// Shared by the newsroom e2e files: the seeded accounts and their sessions, a Chromium page per test
+// with failure output, the admin login form, toasts, Mantine selects and axe-core.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,8 +23,10 @@ export interface SeedAccount {
   name: string;
 }
 
+type SeedKey = 'admin' | 'editor' | 'colaborador' | 'leitor';
+
 /** The seeded demo accounts (scripts/seed/accounts.mjs), with their local-only passwords. */
-export async function seedAccount(key: 'admin' | 'editor' | 'colaborador' | 'leitor'): Promise<SeedAccount> {
+export async function seedAccount(key: SeedKey): Promise<SeedAccount> {
   const module = new URL('../../../scripts/seed/accounts.mjs', import.meta.url).href;
   const { ACCOUNTS } = (await import(module)) as { ACCOUNTS: SeedAccount[] };
   const account = ACCOUNTS.find((a) => a.key === key);
@@ -112,9 +114,43 @@ export async function adminLogin(
   if (!landing.startsWith('/admin')) await page.locator('[data-island="account"]').waitFor({ state: 'attached' });
 }
 
-/** Signs a seeded account in through /admin: the newsroom lands on the dashboard, users on the home page. */
-export async function signIn(page: Page, key: 'admin' | 'editor' | 'colaborador' | 'leitor') {
-  await adminLogin(page, await seedAccount(key), key === 'leitor' ? '/' : '/admin/dashboard');
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A seeded account signs in through the form once per worker (its own stack, one process) and each
+ * test then starts from that session: a login is a whole /admin load before the test's own first page
+ * (≈ 1 s and 0.75 CPU-s per test). The session is Firebase Auth's user in localStorage
+ * (browserLocalPersistence), which a storage state carries; no test revokes a seeded account's
+ * tokens (createAccount is for that).
+ */
+const seededSessions = new Map<SeedKey, Promise<StorageState>>();
+
+async function signInOnce(browser: Browser, key: SeedKey): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT);
+    await adminLogin(page, await seedAccount(key), key === 'leitor' ? '/' : '/admin/dashboard');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs a seeded account in to the page's context without loading a page: the test's next goto
+ * opens signed in. For the login form itself, adminLogin.
+ */
+export async function signIn(page: Page, key: SeedKey) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signIn needs a page of a launched browser');
+  let session = seededSessions.get(key);
+  if (!session) {
+    session = signInOnce(browser, key);
+    seededSessions.set(key, session);
+    session.catch(() => seededSessions.delete(key));
+  }
+  await page.context().setStorageState(await session);
 }
 
 /** Picks an option of a Mantine Select by its label. */
