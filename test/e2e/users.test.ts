@@ -14,7 +14,6 @@ import {
   newPage,
   seedAccount,
   seriousViolations,
-  signIn,
   toast,
   url,
   type SeedAccount,
@@ -59,8 +58,7 @@ describe('users and roles', () => {
   it('an admin promotes the reader to editor, the list refetches, and the reader then reaches the panel', async () => {
     const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users');
-    await signIn(page, 'admin');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, adminAccount);
     await openUsers(page);
 
     for (const header of ['Nome', 'Email', 'Função', 'Data de Criação']) {
@@ -107,9 +105,9 @@ describe('users and roles', () => {
       updatedAt: FieldValue.serverTimestamp(),
     });
 
+    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-contributor');
-    await signIn(page, 'admin');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, adminAccount);
     await openUsers(page);
     const select = rowOf(page, email).getByRole('combobox', { name: `Função de ${name}` });
     await select.waitFor();
@@ -141,8 +139,7 @@ describe('users and roles', () => {
   it('an editor sees every user read-only: Sem permissão, no selector', async () => {
     const editor = await seedAccount('editor');
     const { context, page } = await newPage(browser, 'users-editor');
-    await signIn(page, 'editor');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, editor);
     await openUsers(page);
     await page.getByText('Somente administradores podem alterar funções.').waitFor();
     const adminRow = rowOf(page, 'admin@pauta.dev');
@@ -155,9 +152,9 @@ describe('users and roles', () => {
   });
 
   it('the search finds a user by the start of the name or the email', async () => {
+    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-search');
-    await signIn(page, 'admin');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, adminAccount);
     await openUsers(page);
     await rowOf(page, 'editor@pauta.dev').waitFor();
     const search = page.getByRole('textbox', { name: 'Buscar usuários' });
@@ -203,9 +200,9 @@ describe('paging', () => {
     );
     await batch.commit();
 
+    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'users-paging');
-    await signIn(page, 'admin');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, adminAccount);
     await openUsers(page);
     const rows = usersTable(page).locator('tbody tr');
     await rowOf(page, extra[21]!.email).waitFor();
@@ -234,9 +231,9 @@ describe('paging', () => {
 
 describe('sign-up role setting', () => {
   it('an admin makes new sign-ups editors; a new account then creates an editor profile and reaches the panel', async () => {
+    const adminAccount = await seedAccount('admin');
     const { context, page } = await newPage(browser, 'signup-role');
-    await signIn(page, 'admin');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, adminAccount);
     await page
       .getByRole('navigation', { name: 'Seções do painel' })
       .getByRole('link', { name: 'Configurações' })
@@ -262,9 +259,9 @@ describe('sign-up role setting', () => {
   });
 
   it('an editor sees the setting read-only', async () => {
+    const editor = await seedAccount('editor');
     const { context, page } = await newPage(browser, 'signup-role-editor');
-    await signIn(page, 'editor');
-    await page.goto(url('/admin/dashboard'));
+    await adminLogin(page, editor);
     await page
       .getByRole('navigation', { name: 'Seções do painel' })
       .getByRole('link', { name: 'Configurações' })
