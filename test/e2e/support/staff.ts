@@ -197,6 +197,16 @@ interface AxeViolation {
 
 /** axe-core's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // The page at rest: axe computes contrast through opacity, so a toast still fading in (Mantine's
+  // transition) reads as low contrast. Endless animations (a loader) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated by the test's own channel, not as a <script> of the page (its policy allows none).
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
