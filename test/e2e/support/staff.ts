@@ -198,12 +198,15 @@ interface AxeViolation {
 /** axe-core's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // The page at rest: axe computes contrast through opacity, so a toast still fading in (Mantine's
-  // transition) reads as low contrast. Endless animations (a loader) are not waited for.
+  // transition) reads as low contrast. Endless or paused animations (a loader) are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
