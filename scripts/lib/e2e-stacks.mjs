@@ -29,7 +29,6 @@ export async function startTestStacks(count, log) {
         ports: testStackPorts(n),
         webDir: join('.test-data', 'stacks', String(n), 'web'),
         log: count === 1 ? log : (line) => log(`[pilha ${n}] ${line}`),
-        oneFunctionsRuntime: true,
       }),
     ),
   );

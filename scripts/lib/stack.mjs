@@ -68,12 +68,10 @@ export const TEST_PORTS = shifted({
   // The local mail catcher (scripts/lib/mail-catcher.mjs): SMTP and the inbox page / JSON API.
   mailSmtp: 12525,
   mailInbox: 18025,
-  // The node inspector of the stack's one functions runtime (startStack's `oneFunctionsRuntime`).
-  functionsInspector: 19229,
 });
 
 /** Ports of the stack that are not firebase-tools emulators (kept out of its config file). */
-const NOT_EMULATORS = new Set(['fixtureImages', 'mailSmtp', 'mailInbox', 'localTasks', 'functionsInspector']);
+const NOT_EMULATORS = new Set(['fixtureImages', 'mailSmtp', 'mailInbox', 'localTasks']);
 
 /** Scheduled functions the local stand-in for Cloud Scheduler runs (scripts/lib/local-scheduler.mjs). */
 const LOCALLY_SCHEDULED = ['publishDueArticles'];
@@ -113,21 +111,10 @@ function writeStackConfig(name, ports, webDir) {
 
 /**
  * @param {{name: string, ports: Record<string, number>, dataDir?: string, webDir: string,
- *          log: (line: string) => void, verbose?: boolean, callables?: boolean,
- *          oneFunctionsRuntime?: boolean}} options
+ *          log: (line: string) => void, verbose?: boolean, callables?: boolean}} options
  *   `callables: false`: the callables' runtimes are not started ahead (for clients that call none)
- *   `oneFunctionsRuntime`: see oneRuntimeArgs (the e2e stacks)
  */
-export async function startStack({
-  name,
-  ports,
-  dataDir,
-  webDir,
-  log,
-  verbose = false,
-  callables = true,
-  oneFunctionsRuntime = false,
-}) {
+export async function startStack({ name, ports, dataDir, webDir, log, verbose = false, callables = true }) {
   // Emulators a killed start of this checkout left behind are stopped (their data saved) first.
   const pids = dataDir ? join(dataDir, 'pauta-stack.pid') : undefined;
   if (pids) await stopStaleProcesses(pids, { startScript: join(ROOT, 'scripts', 'start.mjs'), log });
@@ -231,7 +218,6 @@ export async function startStack({
     if (toolsData && existsSync(join(toolsData, 'firebase-export-metadata.json')))
       toolsArgs.push('--import', toolsData);
     if (toolsData) toolsArgs.push('--export-on-exit', toolsData);
-    if (oneFunctionsRuntime) toolsArgs.push(...oneRuntimeArgs(ports));
     const tools = startProcess('firebase', process.execPath, [FIREBASE_BIN, ...toolsArgs.slice(1)], {
       cwd: ROOT,
       // A function's runtime that takes over 30 s to start (a busy machine) fails its request: give it 2 min.
@@ -288,19 +274,6 @@ export async function startStack({
     },
     stop,
   };
-}
-
-/**
- * The Functions emulator's debug mode: one runtime serves every function of the stack, one call at a
- * time, where its usual mode starts a runtime per function and another per concurrent call (≈130 in
- * a full `npm test`, each loading the functions' code for ≈1 CPU-s on this machine). The same code
- * answers; what a test stack gives up is running calls side by side, and the inspector it opens is
- * local. Function timeouts are not enforced in this mode.
- * @param {Record<string, number>} ports
- */
-function oneRuntimeArgs(ports) {
-  if (!ports.functionsInspector) throw new Error('oneFunctionsRuntime: the stack needs a functionsInspector port');
-  return ['--inspect-functions', String(ports.functionsInspector)];
 }
 
 /** The ports a page of this stack names (@pauta/model local-emulators). */
