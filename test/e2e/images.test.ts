@@ -26,6 +26,8 @@ let admin: App;
 let db: Firestore;
 let fixtures: Server;
 let page: Page;
+/** Takes each request for /foto-retida.jpg: the test answers it when it chooses. */
+let holdRequest: (answer: () => void) => void = (answer) => answer();
 
 // What the newsroom says about the photo (and the cover's own text).
 const ALT = 'Manifestantes na Avenida Paulista segurando cartazes';
@@ -92,6 +94,8 @@ beforeAll(async () => {
   fixtures = createServer((req, res) => {
     if (req.url === '/foto-externa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external);
     // Answers after the import's 5-second deadline (a slow or stuck server).
+    else if (req.url === '/foto-retida.jpg')
+      holdRequest(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external));
     else if (req.url === '/foto-lenta.jpg')
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external), 8_000);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
@@ -564,4 +568,33 @@ describe('Biblioteca de Imagens', () => {
       (exists) => !exists,
     );
   });
+
+  it("the editor's 'Imagens externas': Processar puts Pauta's copy in the text and keeps what was typed meanwhile", async () => {
+    await page.goto(url('/admin/articles/new'));
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Foto de fora no texto');
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    const source = page.getByRole('textbox', { name: 'Código HTML do conteúdo' });
+    await source.fill(`<p>Antes da foto.</p><img src="${FIXTURE_ORIGIN}/foto-retida.jpg" alt="Quadrado verde">`);
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    const panel = page.getByLabel('Imagens externas');
+    await panel.getByRole('heading', { name: 'Imagens externas (1)' }).waitFor();
+
+    // The function is fetching the image (held by the fixture server) while the editor keeps writing.
+    const fetching = new Promise<() => void>((resolve) => (holdRequest = resolve));
+    await dismissToasts();
+    await panel.getByRole('button', { name: 'Processar' }).click();
+    const answer = await fetching;
+    await page.locator('.ProseMirror').first().getByText('Antes da foto.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Escrito enquanto a foto era processada.');
+    answer();
+    await toast('Imagem processada').waitFor({ timeout: 80_000 });
+    await panel.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
+    const html = await source.inputValue();
+    expect(html).toContain('Antes da foto. Escrito enquanto a foto era processada.');
+    expect(html).not.toContain(FIXTURE_ORIGIN);
+    expect(html).toMatch(/<img[^>]+src="[^"]*article_images[^"]*"/);
+  }, 180_000);
 });

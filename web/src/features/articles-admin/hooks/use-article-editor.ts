@@ -120,8 +120,12 @@ export function useArticleEditor(source: EditorSource, isNew: boolean) {
   const now = useRef({ form, baseVersion, dirty, baseline, note, minorChange });
   now.current = { form, baseVersion, dirty, baseline, note, minorChange };
 
-  /** Replaces the whole form from outside the fields (restore, AI, image swap): the rich editor reloads. */
-  const replaceForm = (next: EditorForm) => {
+  /**
+   * Replaces the whole form from outside the fields (restore, AI, image swap): the rich editor reloads.
+   * What answers after a wait (an image processed, a text generated) passes an updater: it gets the
+   * form as it is then, with whatever was typed meanwhile, not the one on screen when it was asked.
+   */
+  const replaceForm = (next: EditorForm | ((current: EditorForm) => EditorForm)) => {
     setForm(next);
     setContentRevision((r) => r + 1);
   };

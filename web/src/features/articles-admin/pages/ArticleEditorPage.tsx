@@ -192,7 +192,7 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
                 html={form.content}
                 articleId={source.articleId}
                 onReplace={(oldUrl, newUrl) =>
-                  replaceForm({ ...form, content: form.content.split(oldUrl).join(newUrl) })
+                  replaceForm((current) => ({ ...current, content: current.content.split(oldUrl).join(newUrl) }))
                 }
               />
               <SeoPanel
@@ -245,7 +245,11 @@ function ArticleEditorForm({ source, isNew }: { source: EditorSource; isNew: boo
               <AiTools
                 title={form.title}
                 onGenerated={({ content, excerpt }) =>
-                  replaceForm({ ...form, content, excerpt: form.excerpt.trim() ? form.excerpt : excerpt })
+                  replaceForm((current) => ({
+                    ...current,
+                    content,
+                    excerpt: current.excerpt.trim() ? current.excerpt : excerpt,
+                  }))
                 }
                 onTopic={(topic) => patch({ title: topic })}
               />
