@@ -195,10 +195,19 @@ interface AxeViolation {
   nodes: { target: unknown }[];
 }
 
-/** axe-core's serious and critical findings on the page as it is now. */
+/**
+ * axe-core's serious and critical findings on the page at rest. A finding that is gone once the page
+ * settles again was something in motion (a toast fading in, or out by its own timer while axe ran):
+ * only what a second look still finds is reported.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // The page at rest: axe computes contrast through opacity, so a toast still fading in (Mantine's
-  // transition) reads as low contrast. Endless or paused animations (a loader) are not waited for.
+  const first = await axeFindings(page);
+  return first.length ? axeFindings(page) : first;
+}
+
+async function axeFindings(page: Page): Promise<string[]> {
+  // axe computes contrast through opacity: finite animations (Mantine's transitions) end first.
+  // Endless or paused ones (a loader) are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
