@@ -93,9 +93,9 @@ beforeAll(async () => {
     .toBuffer();
   fixtures = createServer((req, res) => {
     if (req.url === '/foto-externa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external);
-    // Answers after the import's 5-second deadline (a slow or stuck server).
     else if (req.url === '/foto-retida.jpg')
       holdRequest(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external));
+    // Answers after the import's 5-second deadline (a slow or stuck server).
     else if (req.url === '/foto-lenta.jpg')
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(external), 8_000);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
@@ -578,6 +578,7 @@ describe('Biblioteca de Imagens', () => {
     await page.getByRole('button', { name: 'HTML', exact: true }).click();
     const panel = page.getByLabel('Imagens externas');
     await panel.getByRole('heading', { name: 'Imagens externas (1)' }).waitFor();
+    await screenshot(page, 'editor-imagens-externas', true);
 
     // The function is fetching the image (held by the fixture server) while the editor keeps writing.
     const fetching = new Promise<() => void>((resolve) => (holdRequest = resolve));
@@ -588,6 +589,7 @@ describe('Biblioteca de Imagens', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Escrito enquanto a foto era processada.');
     answer();
+    holdRequest = (next) => next();
     await toast('Imagem processada').waitFor({ timeout: 80_000 });
     await panel.waitFor({ state: 'detached' });
 
